@@ -1,0 +1,103 @@
+// One lint setup for the whole workspace.
+// Two architectural rules live here, next to the code they protect:
+//  - remotes meet only through federation: no package imports another remote's source;
+//  - a feature folder is private: other features use what its index exports, never its internals.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export const REMOTES = [
+  'remote-auth',
+  'remote-oauth',
+  'remote-emap',
+  'remote-guidance',
+  'remote-mynapo',
+  'remote-projects',
+];
+
+/** Patterns that reach into another remote's package or sources. */
+function otherRemotePatterns(self) {
+  return REMOTES.filter((r) => r !== self).flatMap((r) => [
+    `@harmo/${r}`,
+    `@harmo/${r}/*`,
+    `**/${r}/**`,
+    `**/${r}`,
+  ]);
+}
+
+const remoteBoundaries = ['host', ...REMOTES, 'shared'].map((pkg) => ({
+  files: [`${pkg}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: otherRemotePatterns(pkg),
+            message:
+              'Remotes meet only through Module Federation: load the other remote with loadRemote(), never import its source.',
+          },
+          ...(pkg === 'shared'
+            ? []
+            : [
+                {
+                  group: ['**/shared/src/**', '@harmo/shared/src/**'],
+                  message:
+                    'Import the shared package by its name (@harmo/shared) so that it stays one singleton across host and remotes.',
+                },
+              ]),
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/@mf-types/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{cjs,js}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...remoteBoundaries,
+  prettier,
+);

@@ -1,0 +1,50 @@
+import '@harmo/shared/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  applyTheme,
+  initErrorReporting,
+  initI18n,
+  loadRuntimeConfig,
+  reportError,
+  storedTheme,
+} from '@harmo/shared';
+import { registerConfiguredRemotes } from './federation/remote-registry';
+import { REMOTE_ERROR_EVENT, type RemoteLoadErrorDetail } from './federation/runtime-plugin';
+import { startTagManager } from './features/analytics/tag-manager';
+import { App } from './app/App';
+import { createAppRouter } from './app/router';
+
+async function start() {
+  applyTheme(storedTheme());
+  const config = await loadRuntimeConfig();
+  void initErrorReporting(config, `${__HARMO_BUILD_INFO__.name}@${__HARMO_BUILD_INFO__.version}`);
+  startTagManager(config.tagManagerId);
+  window.addEventListener(REMOTE_ERROR_EVENT, (event) => {
+    const { id, lifecycle, error } = (event as CustomEvent<RemoteLoadErrorDetail>).detail;
+    reportError(error, { remote: id, lifecycle });
+  });
+  registerConfiguredRemotes(config);
+  void initI18n(['host']);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  createRoot(container, {
+    onUncaughtError: (error) => reportError(error),
+    onCaughtError: (error) => reportError(error),
+  }).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  reportError(error);
+  // Without configuration nothing can render; say so in both languages without i18n.
+  const root = document.getElementById('root');
+  if (root) {
+    root.innerHTML =
+      '<main class="harmo-message-screen" role="alert"><h1 class="harmo-message-screen__message">Webページを読み込めませんでした / The web page could not be loaded</h1></main>';
+  }
+  console.error(error);
+});

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import type { BuildInfo } from '@harmo/shared';
+import { pending } from './screens/pending';
+
+/** i18n namespace of this remote; its files are served from this remote's /locales. */
+export const namespace = 'guidance';
+
+export const buildInfo: BuildInfo = __HARMO_BUILD_INFO__;
+
+/** Every route this remote owns, mounted by the host under their first path segment. */
+export const routes: RouteObject[] = [
+  {
+    path: 'guidance',
+    children: [
+      pending(null, 'orders'),
+      pending('find-facility', 'findFacility'),
+      pending('new', 'newOrder'),
+      pending('confirm', 'confirmOrder'),
+      pending('new-prescription', 'newPrescription'),
+      pending('confirm-prescription', 'confirmPrescription'),
+      pending('prescription/:dispensingOrderId', 'prescription'),
+      pending(':dispensingOrderId', 'order'),
+    ],
+  },
+  {
+    path: 'payment',
+    children: [pending('credit-card', 'creditCard')],
+  },
+];

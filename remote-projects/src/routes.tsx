@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router';
+import type { BuildInfo } from '@harmo/shared';
+import { pending } from './screens/pending';
+
+/** i18n namespace of this remote; its files are served from this remote's /locales. */
+export const namespace = 'projects';
+
+export const buildInfo: BuildInfo = __HARMO_BUILD_INFO__;
+
+/** Every route this remote owns, mounted by the host under their first path segment. */
+export const routes: RouteObject[] = [
+  {
+    path: 'projects',
+    children: [
+      pending(null, 'projects'),
+      pending('qr-code-scanner', 'qrCodeScanner'),
+      pending('create', 'create'),
+      pending(':projectId', 'project'),
+    ],
+  },
+  { path: 'jan-code', children: [pending(null, 'janCode')] },
+  { path: 'e-scan', children: [pending('qr-result', 'qrResult')] },
+];

@@ -1,0 +1,6 @@
+const { createAppConfig } = require('@harmo/shared/build/webpack');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,44 @@
+// Starts the api and every built app, each on its own origin, and prints the URL to open.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startAppServer } from '../shared/build/serve.mjs';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { APPS, API_PORT } = require(path.join(root, 'shared/build/apps.cjs'));
+
+const api = spawn(path.join(root, 'api/node_modules/.bin/tsx'), ['src/main.ts'], {
+  cwd: path.join(root, 'api'),
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', PORT: String(API_PORT), ...process.env },
+});
+
+const servers = [];
+for (const app of APPS) {
+  servers.push(
+    await startAppServer({
+      distDir: path.join(root, app.dir, 'dist'),
+      port: app.port,
+      host: process.env.HOST ?? 'localhost',
+    }),
+  );
+  console.log(`${app.dir.padEnd(16)} http://localhost:${app.port}`);
+}
+console.log(`api              http://localhost:${API_PORT}`);
+console.log(`\nOpen http://localhost:${APPS[0].port} in your browser.\n`);
+
+const stop = async () => {
+  api.kill('SIGTERM');
+  await Promise.all(servers.map((s) => s.close()));
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+api.on('exit', (code) => {
+  if (code) {
+    console.error(`api stopped (exit ${code})`);
+    void stop();
+  }
+});

@@ -1,0 +1,114 @@
+const { APPS, API_PORT, REMOTES } = require('./apps.cjs');
+
+const envName = (key) => `HARMO_REMOTE_${key.toUpperCase()}_URL`;
+
+/**
+ * Builds the `/config.json` every app serves, from environment variables with local defaults.
+ * This is the only place the deployment topology is decided; bundles never contain it.
+ */
+function runtimeConfigFromEnv(env = process.env) {
+  const host = env.HARMO_PUBLIC_HOST || 'localhost';
+  const local = (port) => `http://${host}:${port}`;
+  const api = env.HARMO_API_URL || local(API_PORT);
+  const remotes = {};
+  for (const remote of REMOTES) {
+    remotes[remote.key] = env[envName(remote.key)] || `${local(remote.port)}/mf-manifest.json`;
+  }
+  return {
+    environment: env.HARMO_ENVIRONMENT || 'local',
+    apiBaseUrl: api,
+    centralBaseUrl: env.HARMO_CENTRAL_URL || api,
+    oauthBaseUrl: env.HARMO_OAUTH_URL || api,
+    webOrigin: env.HARMO_WEB_ORIGIN || local(APPS[0].port),
+    authDomain: env.HARMO_AUTH_DOMAIN || api,
+    identity: {
+      region: env.HARMO_IDENTITY_REGION || 'ap-northeast-1',
+      userPoolId: env.HARMO_USER_POOL_ID || 'ap-northeast-1_HarmoLocal',
+      clientId: env.HARMO_USER_POOL_CLIENT_ID || 'harmo-web-local',
+      endpoint: env.HARMO_IDENTITY_ENDPOINT || `${api}/identity/`,
+    },
+    errorReporting: {
+      dsn: env.HARMO_SENTRY_DSN || null,
+      ingest: env.HARMO_SENTRY_INGEST || null,
+    },
+    tagManagerId: env.HARMO_GTM_ID || null,
+    remotes,
+    map: {
+      tileUrl: env.HARMO_MAP_TILE_URL || 'https://cyberjapandata.gsi.go.jp/xyz/std/{z}/{x}/{y}.png',
+      attribution:
+        env.HARMO_MAP_ATTRIBUTION ||
+        '<a href="https://maps.gsi.go.jp/development/ichiran.html" target="_blank" rel="noopener noreferrer">国土地理院</a>',
+    },
+    appDownload: {
+      appStoreUrl: env.HARMO_APP_STORE_URL || 'https://apps.apple.com/jp/app/harmo/id1477026387',
+      googlePlayUrl:
+        env.HARMO_GOOGLE_PLAY_URL ||
+        'https://play.google.com/store/apps/details?id=jp.co.harmo.app',
+    },
+  };
+}
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+const isLoopback = (origin) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+
+/**
+ * The content security policy of every served page, derived from the same configuration:
+ * scripts only from this origin and the configured remotes, connections only to the
+ * configured services. On a loopback deployment any local port is allowed, so a tester can
+ * point a remote at a freshly built copy on another port (the debug override).
+ */
+function contentSecurityPolicy(config, env = process.env) {
+  const remoteOrigins = Object.values(config.remotes).map(originOf).filter(Boolean);
+  const serviceOrigins = [
+    config.apiBaseUrl,
+    config.centralBaseUrl,
+    config.oauthBaseUrl,
+    config.authDomain,
+    config.identity.endpoint,
+    config.errorReporting.ingest,
+  ]
+    .filter(Boolean)
+    .map(originOf)
+    .filter(Boolean);
+  const extra = (env.HARMO_CSP_EXTRA_ORIGINS || '').split(/[\s,]+/).filter(Boolean);
+  const local = [...remoteOrigins, ...serviceOrigins].some(isLoopback)
+    ? ['http://localhost:*', 'http://127.0.0.1:*']
+    : [];
+  const tagManager = config.tagManagerId ? ['https://www.googletagmanager.com'] : [];
+  const tileOrigin = originOf(config.map.tileUrl.replace(/\{[a-z]\}/g, '0'));
+  const unique = (list) => [...new Set(list)].join(' ');
+  const directives = {
+    'default-src': "'self'",
+    'script-src': unique(["'self'", ...remoteOrigins, ...local, ...extra, ...tagManager]),
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': unique(
+      ["'self'", 'data:', 'blob:', tileOrigin, ...local, ...tagManager].filter(Boolean),
+    ),
+    'font-src': "'self' data:",
+    'connect-src': unique([
+      "'self'",
+      ...remoteOrigins,
+      ...serviceOrigins,
+      ...local,
+      ...extra,
+      ...(config.tagManagerId ? ['https://www.google-analytics.com'] : []),
+    ]),
+    'frame-ancestors': "'none'",
+    'base-uri': "'self'",
+    'form-action': unique(["'self'", originOf(config.authDomain)].filter(Boolean)),
+    'object-src': "'none'",
+    'worker-src': "'self' blob:",
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+module.exports = { runtimeConfigFromEnv, contentSecurityPolicy, envName };

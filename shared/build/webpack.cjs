@@ -1,0 +1,168 @@
+/**
+ * The one webpack + Module Federation configuration every app of the workspace builds with.
+ * Each app's webpack.config.cjs only states what is its own: what it exposes and, for the host,
+ * its runtime plugin. Everything else (sharing, manifest, loaders, dev server) is decided here,
+ * once, so the apps cannot drift apart.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { appByDir } = require('./apps.cjs');
+const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
+
+const SHARED_ROOT = path.resolve(__dirname, '..');
+const sharedPackage = require('../package.json');
+
+/** Singletons: one copy of each per page, whichever app loads first provides it. */
+function sharedModules() {
+  const version = (name) => sharedPackage.dependencies[name];
+  const singleton = (name, requiredVersion = version(name)) => ({
+    singleton: true,
+    requiredVersion,
+  });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react', version('react')),
+    'react/jsx-dev-runtime': singleton('react', version('react')),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom', version('react-dom')),
+    'react-router': singleton('react-router'),
+    zustand: singleton('zustand'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // A workspace package has no registry version; its package.json version is the contract.
+    '@harmo/shared': { singleton: true, requiredVersion: sharedPackage.version },
+  };
+}
+
+function swcOptions(development) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development, refresh: false } },
+      target: 'es2022',
+    },
+    sourceMaps: true,
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir the app's package folder (its __dirname)
+ * @param {Record<string,string>} [options.exposes] Module Federation exposes (remotes)
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (host)
+ */
+function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
+  const app = appByDir(path.basename(appDir));
+  const appPackage = require(path.join(appDir, 'package.json'));
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const development = mode === 'development';
+    const outputPath = process.env.HARMO_OUT_DIR
+      ? path.resolve(process.env.HARMO_OUT_DIR)
+      : path.join(appDir, 'dist');
+    // The build label lets a redeployed remote be told apart from the one it replaces.
+    const buildInfo = {
+      name: appPackage.name,
+      version: process.env.HARMO_BUILD_VERSION || appPackage.version,
+      builtAt: new Date().toISOString(),
+    };
+    const localeDirs = [path.join(SHARED_ROOT, 'locales'), path.join(appDir, 'locales')].filter(
+      (dir) => fs.existsSync(dir),
+    );
+
+    return {
+      mode,
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: outputPath,
+        // Chunks of a remote load from the remote's own origin, wherever it is composed.
+        publicPath: 'auto',
+        // Entry files keep stable names (revalidated on every load); chunks carry a content hash.
+        filename: '[name].js',
+        chunkFilename: development ? '[name].js' : '[name].[contenthash:10].js',
+        uniqueName: app.federationName,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('swc-loader'), options: swcOptions(development) },
+          },
+          {
+            test: /\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.federationName,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedModules(),
+          // The host must not fetch every remote at start-up: one remote down would blank
+          // the whole app. Load a remote only when one of its routes is visited.
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: 'harmo',
+          // Deep links (/auth/sign-in) must load the entry from the root, not relative to the path.
+          publicPath: '/',
+        }),
+        new CopyWebpackPlugin({
+          patterns: [
+            ...localeDirs.map((from) => ({ from, to: 'locales' })),
+            { from: path.join(__dirname, 'favicon.svg'), to: 'favicon.svg' },
+          ],
+        }),
+        new webpack.DefinePlugin({
+          __HARMO_BUILD_INFO__: JSON.stringify(buildInfo),
+        }),
+      ],
+      performance: { hints: false },
+      infrastructureLogging: { level: 'warn' },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.port,
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { warnings: false } },
+        // Remotes are fetched cross-origin by the host.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares) => {
+          middlewares.unshift({
+            name: 'runtime-config',
+            path: '/config.json',
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-store');
+              res.end(JSON.stringify(runtimeConfigFromEnv()));
+            },
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, sharedModules };

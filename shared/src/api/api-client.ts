@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import { getRuntimeConfig } from '../config/runtime-config';
+
+/** The services the web app talks to, by their configured base URL. */
+export type Service = 'main' | 'central' | 'oauth';
+
+/** One error type for every failed call, so screens show messages from one place. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const NETWORK_ERROR = 'Network error';
+
+type TokenProvider = () => Promise<string | null>;
+let tokenProvider: TokenProvider = async () => null;
+
+/** The session layer supplies a fresh id token for the Authorization header. */
+export function setTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
+function baseUrl(service: Service): string {
+  const config = getRuntimeConfig();
+  switch (service) {
+    case 'main':
+      return config.apiBaseUrl;
+    case 'central':
+      return config.centralBaseUrl;
+    case 'oauth':
+      return config.oauthBaseUrl;
+  }
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  service?: Service;
+  /** JSON body. */
+  json?: unknown;
+  /** Form-encoded body (the central server's calls). */
+  form?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Validates the response: data from the network is never trusted unchecked. */
+  schema?: S;
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    /* not JSON */
+  }
+  const record = (body ?? {}) as Record<string, unknown>;
+  const code = String(record.error ?? record.__type ?? record.code ?? `http_${response.status}`);
+  const message = String(record.message ?? record.error_description ?? response.statusText ?? code);
+  return new ApiError(message, response.status, code, body);
+}
+
+/**
+ * Calls a service. No timeout (seed): a slow network is left to the browser.
+ * Bearer id token when signed in, credentials included, JSON by default.
+ */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  const {
+    method = 'GET',
+    service = 'main',
+    json,
+    form,
+    query,
+    schema,
+    auth = true,
+    signal,
+  } = options;
+  const url = new URL(path, baseUrl(service));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(form).toString();
+  } else if (json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(json);
+  }
+  if (auth) {
+    const token = await tokenProvider();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, credentials: 'include', signal });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR, 0, 'network_error');
+  }
+  if (!response.ok) throw await errorFrom(response);
+  const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!schema) return data as never;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError('Unexpected response from the server', response.status, 'invalid_response');
+  }
+  return parsed.data as never;
+}

@@ -1,0 +1,41 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { initI18n } from './i18n/i18n';
+import { applyTheme, storedTheme } from './theme/theme';
+import { queryClient } from './query/query-client';
+import type { RemoteRoutesModule } from './federation/remote-module';
+import { StandaloneFrame } from './ui/StandaloneFrame';
+import { FullPageError } from './ui/FullPageError';
+import { BareSpinner } from './ui/Spinner';
+
+/**
+ * Starts a remote on its own origin, for the team that owns it: the same route objects the host
+ * composes, inside a minimal frame, with no guard (the host owns guarding).
+ */
+export async function bootstrapStandalone(remote: RemoteRoutesModule): Promise<void> {
+  applyTheme(storedTheme());
+  await loadRuntimeConfig();
+  void initI18n([remote.namespace]);
+  const router = createBrowserRouter([
+    {
+      path: '/',
+      element: <StandaloneFrame remoteName={remote.buildInfo.name} />,
+      errorElement: <FullPageError />,
+      children: [...remote.routes, { path: '*', element: <FullPageError /> }],
+    },
+  ]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<BareSpinner />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

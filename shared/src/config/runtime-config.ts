@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Names of the federated remotes, as the host and the configuration know them. */
+export const REMOTE_NAMES = ['auth', 'oauth', 'emap', 'guidance', 'mynapo', 'projects'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const url = z.string().url();
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/**
+ * The configuration every app reads at run time from `/config.json` on its own origin.
+ * It is not baked into any bundle, so one build runs in every environment and a remote can be
+ * moved to a new URL without rebuilding the host.
+ */
+export const runtimeConfigSchema = z.object({
+  environment: z.string().default('production'),
+  /** The main product API (`/ps/v1/*`). */
+  apiBaseUrl: url,
+  /** The second main service: the central server (`/personal/*`, form-encoded). */
+  centralBaseUrl: url,
+  /** The OAuth service (authorization server for partners). */
+  oauthBaseUrl: url,
+  /** This web app's public origin. */
+  webOrigin: url,
+  /** The hosted identity domain (`/oauth2/authorize`, `/oauth2/token`, `/logout`). */
+  authDomain: url,
+  identity: z.object({
+    region: z.string().default('ap-northeast-1'),
+    userPoolId: z
+      .string()
+      .max(55)
+      .regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'Invalid UserPoolId format.'),
+    clientId: z.string().min(1),
+    /** Identity provider endpoint (JSON 1.1); the regional Cognito endpoint when unset. */
+    endpoint: url.nullish().transform((v) => v ?? null),
+  }),
+  errorReporting: z.object({
+    dsn: optionalText,
+    /** Ingest origin allowed by the content security policy. */
+    ingest: optionalText,
+  }),
+  tagManagerId: optionalText,
+  /** Manifest URL (`mf-manifest.json`) of every remote. */
+  remotes: z.record(z.enum(REMOTE_NAMES), url),
+  map: z.object({
+    tileUrl: z.string().min(1),
+    attribution: z.string().min(1),
+  }),
+  appDownload: z.object({
+    appStoreUrl: url,
+    googlePlayUrl: url,
+  }),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+let current: RuntimeConfig | null = null;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Fetches and validates `/config.json`; an invalid file stops start-up with a clear error. */
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  path = '/config.json',
+): Promise<RuntimeConfig> {
+  const response = await fetchImpl(path, { cache: 'no-store' });
+  if (!response.ok) throw new ConfigError(`Runtime configuration not found (${response.status})`);
+  return setRuntimeConfig(await response.json());
+}
+
+export function setRuntimeConfig(raw: unknown): RuntimeConfig {
+  const parsed = runtimeConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid runtime configuration: ${z.prettifyError(parsed.error)}`);
+  }
+  current = parsed.data;
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new ConfigError('Runtime configuration has not been loaded');
+  return current;
+}

@@ -1,0 +1,59 @@
+/**
+ * Local-storage keys of the session, as the companion mobile app and earlier releases know them.
+ * Changing one signs every user out, so they are defined once here.
+ */
+export const STORAGE_KEYS = {
+  refreshToken: 'refreshToken',
+  cognitoUserName: 'cognitoUserName',
+  currentPatientId: 'currentPatientId',
+  needRedirect: 'needRedirect',
+  returnTarget: 'returnTarget',
+  theme: 'theme',
+  language: 'language',
+} as const;
+
+/**
+ * Storage that falls back to memory when local storage is unavailable (private mode, blocked
+ * cookies, a WebView without DOM storage), so the app keeps working for the visit.
+ */
+class SafeStorage {
+  private memory = new Map<string, string>();
+
+  private get backing(): Storage | null {
+    try {
+      return typeof window !== 'undefined' ? window.localStorage : null;
+    } catch {
+      return null;
+    }
+  }
+
+  get(key: string): string | null {
+    try {
+      const value = this.backing?.getItem(key);
+      if (value !== undefined && value !== null) return value;
+    } catch {
+      /* fall through to memory */
+    }
+    return this.memory.get(key) ?? null;
+  }
+
+  set(key: string, value: string): void {
+    this.memory.set(key, value);
+    try {
+      this.backing?.setItem(key, value);
+    } catch {
+      /* memory keeps it for this visit */
+    }
+  }
+
+  remove(key: string): void {
+    this.memory.delete(key);
+    try {
+      this.backing?.removeItem(key);
+    } catch {
+      /* nothing stored */
+    }
+  }
+}
+
+export const storage = new SafeStorage();

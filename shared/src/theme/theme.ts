@@ -1,0 +1,44 @@
+import { create } from 'zustand';
+import { STORAGE_KEYS, storage } from '../session/storage-keys';
+
+export type Theme = 'light' | 'dark';
+
+/** Browser chrome colour per theme (seed constants). */
+export const THEME_COLORS: Record<Theme, string> = {
+  light: '#EFF3F5',
+  dark: '#1C1C1E',
+};
+
+export function storedTheme(): Theme {
+  return storage.get(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
+}
+
+/** Sets the `dark` class, the `data-theme` attribute and the `theme-color` meta. */
+export function applyTheme(theme: Theme, doc: Document = document): void {
+  const root = doc.documentElement;
+  root.classList.toggle('dark', theme === 'dark');
+  root.dataset.theme = theme;
+  let meta = doc.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (!meta) {
+    meta = doc.createElement('meta');
+    meta.name = 'theme-color';
+    doc.head.appendChild(meta);
+  }
+  meta.content = THEME_COLORS[theme];
+}
+
+interface ThemeStore {
+  theme: Theme;
+  setTheme(theme: Theme): void;
+  toggle(): void;
+}
+
+export const useThemeStore = create<ThemeStore>()((set, get) => ({
+  theme: storedTheme(),
+  setTheme: (theme) => {
+    storage.set(STORAGE_KEYS.theme, theme);
+    applyTheme(theme);
+    set({ theme });
+  },
+  toggle: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
+}));
