@@ -87,7 +87,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{ts,tsx}'],
+    // React code only: Playwright fixtures also call a function named `use`.
+    files: ['{host,shared,remote-*}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

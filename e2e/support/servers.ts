@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { startAppServer } from '@harmo/shared/build/serve';
+
+const require = createRequire(import.meta.url);
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface AppEntry {
+  key: string;
+  dir: string;
+  federationName: string;
+  namespace: string;
+  port: number;
+}
+
+const apps = require('@harmo/shared/build/apps') as { APPS: AppEntry[]; REMOTES: AppEntry[] };
+export const APPS = apps.APPS;
+export const REMOTES = apps.REMOTES;
+
+export type ServerHandle = Awaited<ReturnType<typeof startAppServer>>;
+
+export function distOf(dir: string): string {
+  return path.join(REPO_ROOT, dir, 'dist');
+}
+
+/** Serves one built app; port 0 picks a free one. */
+export function serveApp(
+  dir: string,
+  options: { port?: number; env?: NodeJS.ProcessEnv; distDir?: string } = {},
+): Promise<ServerHandle> {
+  return startAppServer({
+    distDir: options.distDir ?? distOf(dir),
+    port: options.port ?? 0,
+    host: 'localhost',
+    env: { ...process.env, ...options.env },
+  });
+}
+
+export function remoteUrlEnv(key: string, manifestUrl: string): NodeJS.ProcessEnv {
+  return { [`HARMO_REMOTE_${key.toUpperCase()}_URL`]: manifestUrl };
+}

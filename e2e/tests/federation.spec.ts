@@ -1,0 +1,205 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, navigateInApp } from '../support/test';
+import { REMOTES, REPO_ROOT, remoteUrlEnv, serveApp } from '../support/servers';
+
+const FULL_PAGE_ERROR = 'Webページを読み込めませんでした';
+
+/** A route of each remote and the heading it shows. */
+const REMOTE_ROUTES: Record<string, { path: string; heading: string }> = {
+  auth: { path: '/auth/sign-in', heading: 'サインイン' },
+  oauth: { path: '/oauth/clients', heading: 'OAuthクライアント' },
+  emap: { path: '/emap', heading: '薬局・医療機関を探す' },
+  guidance: { path: '/guidance', heading: '処方箋の送信履歴' },
+  mynapo: { path: '/mynapo/link-myna-data', heading: 'マイナポータルと連携' },
+  projects: { path: '/projects', heading: '参加中のプロジェクト' },
+};
+
+/** Guarded routes need something to restore a session from; the guard checks only that. */
+async function storeSession(page: Page, origin: string) {
+  await page.goto(`${origin}/harmo-debug-114514`);
+  await page.evaluate(() => {
+    localStorage.setItem('refreshToken', 'stored-refresh-token');
+    localStorage.setItem('cognitoUserName', 'stored-user');
+  });
+}
+
+test.describe('a remote that cannot be loaded', () => {
+  for (const remote of REMOTES) {
+    test(`${remote.key}: its routes fail alone and work again after it is back`, async ({
+      page,
+    }) => {
+      const own = REMOTE_ROUTES[remote.key]!;
+      const other = remote.key === 'emap' ? REMOTE_ROUTES.auth! : REMOTE_ROUTES.emap!;
+      const remoteServer = await serveApp(remote.dir);
+      const host = await serveApp('host', {
+        env: remoteUrlEnv(remote.key, `${remoteServer.url}/mf-manifest.json`),
+      });
+      try {
+        await storeSession(page, host.url);
+        await remoteServer.close();
+
+        await page.goto(`${host.url}${own.path}`);
+        await expect(page.getByRole('heading', { name: FULL_PAGE_ERROR })).toBeVisible();
+        await expect(page.getByRole('button', { name: '再度読み込む' })).toBeVisible();
+
+        // The host and the other remotes keep working, without a reload.
+        await navigateInApp(page, other.path);
+        await expect(page.getByRole('heading', { name: other.heading })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'ダークモード' })).toBeVisible();
+
+        const back = await serveApp(remote.dir, { port: remoteServer.port });
+        try {
+          await page.goto(`${host.url}${own.path}`);
+          await expect(page.getByRole('heading', { name: FULL_PAGE_ERROR })).toHaveCount(0);
+          await expect(page.getByRole('heading', { name: own.heading })).toBeVisible();
+        } finally {
+          await back.close();
+        }
+      } finally {
+        await host.close();
+        await remoteServer.close().catch(() => undefined);
+      }
+    });
+  }
+});
+
+test('react, react-router, the store and the i18n instance are loaded once across host and remotes', async ({
+  page,
+}) => {
+  await storeSession(page, 'http://localhost:3000');
+  await page.goto('/emap');
+  for (const { path: routePath, heading } of Object.values(REMOTE_ROUTES)) {
+    await navigateInApp(page, routePath);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  const report = await page.evaluate(() => {
+    type ShareEntry = { from: string; loaded?: boolean; useIn: string[] };
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: {
+          __INSTANCES__: { name: string }[];
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+        };
+      }
+    ).__FEDERATION__;
+    const copies: Record<string, { providers: string[]; users: string[] }> = {};
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (!entry.loaded) continue;
+            copies[name] ??= { providers: [], users: [] };
+            // Each container's scope lists the same entry; distinct provider@version pairs are copies.
+            const provider = `${entry.from}@${version}`;
+            if (!copies[name].providers.includes(provider)) copies[name].providers.push(provider);
+            copies[name].users.push(...entry.useIn);
+          }
+        }
+      }
+    }
+    return {
+      instances: federation.__INSTANCES__.map((i) => i.name).sort(),
+      copies,
+      sharedPackageEvaluations: (window as unknown as { __HARMO_SHARED_INSTANCES__: number })
+        .__HARMO_SHARED_INSTANCES__,
+    };
+  });
+
+  // Every remote was really composed into this page…
+  expect(report.instances).toEqual(['harmo_host', ...REMOTES.map((r) => r.federationName)].sort());
+  // …and each singleton exists once, provided by one container.
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router',
+    'zustand',
+    'i18next',
+    'react-i18next',
+    '@harmo/shared',
+  ]) {
+    expect(report.copies[name]?.providers, name).toHaveLength(1);
+  }
+  // Remotes use the host's copy of the shared package (which holds the store and i18n instance).
+  expect(new Set(report.copies['@harmo/shared']!.users)).toEqual(
+    new Set(['harmo_host', ...REMOTES.map((r) => r.federationName)]),
+  );
+  expect(report.sharedPackageEvaluations).toBe(1);
+
+  // One store and one i18n instance: a language change in the host reaches a remote's screen.
+  await page.getByTestId('language-switch').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible();
+});
+
+test.describe('redeploying one remote', () => {
+  test.setTimeout(240_000);
+  const label = `9.9.${Date.now() % 100000}-redeploy`;
+  let outDir: string;
+
+  test.beforeAll(() => {
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmo-mynapo-'));
+    const result = spawnSync(
+      process.execPath,
+      [path.join(REPO_ROOT, 'shared/node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+      {
+        cwd: path.join(REPO_ROOT, 'remote-mynapo'),
+        env: { ...process.env, HARMO_BUILD_VERSION: label, HARMO_OUT_DIR: outDir },
+        encoding: 'utf8',
+      },
+    );
+    if (result.status !== 0) throw new Error(`rebuild failed:\n${result.stdout}\n${result.stderr}`);
+  });
+
+  test.afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+  test('the running host picks up a new build through the debug override', async ({ page }) => {
+    const rebuilt = await serveApp('remote-mynapo', { distDir: outDir });
+    try {
+      await storeSession(page, 'http://localhost:3000');
+      await expect(page.getByTestId('version-mynapo')).toContainText('0.1.0');
+      await page
+        .getByLabel('このブラウザだけでマニフェストURLを上書き')
+        .nth(4)
+        .fill(`${rebuilt.url}/mf-manifest.json`);
+      await Promise.all([
+        page.waitForEvent('load'),
+        page.getByTestId('remote-mynapo').getByRole('button', { name: '上書きする' }).click(),
+      ]);
+      await expect(page.getByTestId('version-mynapo')).toContainText(label);
+      await expect(page.getByTestId('manifest-mynapo')).toContainText(rebuilt.url);
+      await navigateInApp(page, '/mynapo/link-myna-data');
+      await expect(page.getByRole('heading', { name: 'マイナポータルと連携' })).toBeVisible();
+
+      // Clearing the override returns to the configured remote.
+      await page.goto('/harmo-debug-114514');
+      await Promise.all([
+        page.waitForEvent('load'),
+        page.getByTestId('remote-mynapo').getByRole('button', { name: '上書きを解除' }).click(),
+      ]);
+      await expect(page.getByTestId('version-mynapo')).toContainText('0.1.0');
+    } finally {
+      await rebuilt.close();
+    }
+  });
+
+  test('a host started with a new remote URL in its configuration uses the new build', async ({
+    page,
+  }) => {
+    const rebuilt = await serveApp('remote-mynapo', { distDir: outDir });
+    const host = await serveApp('host', {
+      env: remoteUrlEnv('mynapo', `${rebuilt.url}/mf-manifest.json`),
+    });
+    try {
+      await storeSession(page, host.url);
+      await expect(page.getByTestId('version-mynapo')).toContainText(label);
+      await navigateInApp(page, '/mynapo/link-myna-data');
+      await expect(page.getByRole('heading', { name: 'マイナポータルと連携' })).toBeVisible();
+    } finally {
+      await host.close();
+      await rebuilt.close();
+    }
+  });
+});

@@ -1,0 +1,160 @@
+import { test, expect, navigateInApp } from '../support/test';
+
+const FULL_PAGE_ERROR = 'Webページを読み込めませんでした';
+
+test.describe('the composed app shell', () => {
+  test('/ goes to sign-in and remembers where the visitor was going', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    await expect(page.getByRole('heading', { name: 'サインイン' })).toBeVisible();
+    const target = await page.evaluate(() => localStorage.getItem('returnTarget'));
+    expect(JSON.parse(target ?? 'null')).toMatchObject({ pathname: '/oauth/clients' });
+  });
+
+  test('a guarded deep link keeps its path, query and hash for after sign-in', async ({ page }) => {
+    await page.goto('/guidance/12345?from=mail#status');
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    const target = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('returnTarget'))) ?? 'null',
+    );
+    expect(target).toMatchObject({
+      pathname: '/guidance/12345',
+      search: '?from=mail',
+      hash: '#status',
+    });
+    expect(await page.evaluate(() => localStorage.getItem('needRedirect'))).toBe('true');
+  });
+
+  test('a visitor with a stored session reaches guarded screens', async ({ page }) => {
+    await page.goto('/emap');
+    await page.evaluate(() => {
+      localStorage.setItem('refreshToken', 'stored-refresh-token');
+      localStorage.setItem('cognitoUserName', 'stored-user');
+    });
+    await page.goto('/oauth/clients');
+    await expect(page).toHaveURL(/\/oauth\/clients$/);
+    await expect(page.getByRole('heading', { name: 'OAuthクライアント' })).toBeVisible();
+  });
+
+  test('an unknown path shows the full-page error and its button reloads', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: FULL_PAGE_ERROR })).toBeVisible();
+    await page.evaluate(
+      () => ((window as unknown as { beforeReload: boolean }).beforeReload = true),
+    );
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: '再度読み込む' }).click(),
+    ]);
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+    ).toBeUndefined();
+    await expect(page.getByRole('heading', { name: FULL_PAGE_ERROR })).toBeVisible();
+  });
+
+  test('an unknown path inside a remote also shows the full-page error', async ({ page }) => {
+    await page.goto('/auth/no-such-screen');
+    await expect(page.getByRole('heading', { name: FULL_PAGE_ERROR })).toBeVisible();
+  });
+
+  test('the theme toggles, persists across reload and sets class, attribute and colour', async ({
+    page,
+  }) => {
+    await page.goto('/emap');
+    const html = page.locator('html');
+    const themeColor = page.locator('meta[name="theme-color"]');
+    await expect(html).not.toHaveClass(/dark/);
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(themeColor).toHaveAttribute('content', '#EFF3F5');
+
+    await page.getByRole('button', { name: 'ダークモード' }).click();
+    await expect(html).toHaveClass(/dark/);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(themeColor).toHaveAttribute('content', '#1C1C1E');
+
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(themeColor).toHaveAttribute('content', '#1C1C1E');
+    await expect(page.getByRole('button', { name: 'ダークモード' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.getByRole('button', { name: 'ダークモード' }).click();
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('every navigation pushes a pageview with its path', async ({ page }) => {
+    await page.goto('/emap');
+    await navigateInApp(page, '/emap/find-by-area');
+    await navigateInApp(page, '/auth/sign-in');
+    const pages = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string; page: string }[] }).dataLayer ?? [])
+        .filter((entry) => entry.event === 'pageview')
+        .map((entry) => entry.page),
+    );
+    expect(pages).toEqual(['/emap', '/emap/find-by-area', '/auth/sign-in']);
+  });
+
+  test('the language switch changes the host and remote strings', async ({ page }) => {
+    await page.goto('/emap');
+    await expect(page.getByRole('heading', { name: '薬局・医療機関を探す' })).toBeVisible();
+    await page.getByTestId('language-switch').selectOption('en');
+    await expect(
+      page.getByRole('heading', { name: 'Find pharmacies and medical facilities' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Find pharmacies and medical facilities' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('the app-download toast', () => {
+  test.describe('on a phone', () => {
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      isMobile: true,
+      hasTouch: true,
+    });
+
+    test('shows at the bottom centre with store links and closes', async ({ page }) => {
+      await page.goto('/emap');
+      const toast = page.locator('#download-harmo-toast');
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText('harmoアプリをはじめる');
+      await expect(toast.getByRole('link', { name: /App Store/ })).toHaveAttribute(
+        'href',
+        /apps\.apple\.com/,
+      );
+      await expect(toast.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+        'href',
+        /play\.google\.com/,
+      );
+      const box = await toast.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y + box!.height).toBeGreaterThan(740 - 120);
+      expect(Math.abs(box!.x + box!.width / 2 - 180)).toBeLessThan(20);
+
+      // It never times out on its own.
+      await page.waitForTimeout(4500);
+      await expect(toast).toBeVisible();
+
+      await toast.getByRole('button', { name: /close/i }).click();
+      await expect(toast).toHaveCount(0);
+      await navigateInApp(page, '/emap/find-by-area');
+      await expect(page.locator('#download-harmo-toast')).toHaveCount(0);
+    });
+  });
+
+  test('does not show on a desktop browser', async ({ page }) => {
+    await page.goto('/emap');
+    await page.waitForTimeout(500);
+    await expect(page.locator('#download-harmo-toast')).toHaveCount(0);
+  });
+});
