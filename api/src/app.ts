@@ -1,0 +1,100 @@
+import fastifyCors from '@fastify/cors';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import packageJson from '../package.json';
+import type { Config } from './config';
+import type { Database } from './db';
+import { installErrorHandlers } from './http/errorHandler';
+import { healthRoutes } from './http/health';
+import { genRequestId, REQUEST_ID_HEADER } from './http/requestId';
+import { createLogger } from './logger';
+import { modules as registeredModules } from './modules';
+import type { HarmoModule } from './modules';
+
+export type HarmoApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Defaults to a logger built from config; false turns logging off (tests). */
+  logger?: Logger | false;
+  /** Defaults to the list in src/modules/index.ts. */
+  modules?: readonly HarmoModule[];
+}
+
+export const API_VERSION = packageJson.version;
+
+/** The whole HTTP api, ready to be tested with inject() or started with listen(). */
+export async function buildApp(options: BuildAppOptions): Promise<HarmoApp> {
+  const { config, db } = options;
+  const logger = options.logger ?? createLogger(config);
+  const app = Fastify({
+    ...(logger === false ? { logger: false } : { loggerInstance: logger }),
+    genReqId: genRequestId,
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>() as unknown as HarmoApp;
+
+  // Every route's params/querystring/body go through its zod schema; responses are encoded by it.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await app.register(fastifyHelmet);
+  // Security: only the configured web app origins may make credentialed calls (see config.ts).
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: [REQUEST_ID_HEADER],
+    maxAge: 600,
+  });
+  await app.register(fastifyFormbody);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'harmo web API',
+        description: 'Backend of harmo web, the electronic medication notebook.',
+        version: API_VERSION,
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(healthRoutes(db, API_VERSION));
+
+  for (const module of options.modules ?? registeredModules) {
+    await app.register(module, { db, config });
+  }
+  return app;
+}

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The api package folder; the default data folder lives inside it so that a checkout is self-contained. */
+const API_ROOT = path.resolve(__dirname, '..');
+
+const LOCAL_APP_PORTS = [3000, 3001, 3002, 3003, 3004, 3005, 3006];
+export const DEFAULT_CORS_ORIGINS: readonly string[] = LOCAL_APP_PORTS.flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Set: use that PostgreSQL server. Unset: embedded PGlite stored under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: LogLevel;
+  corsOrigins: string[];
+  /** Where browsers reach this api; written into the OpenAPI document. */
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Security: the api answers credentialed CORS requests, so every allowed origin must be an exact
+ * origin. A wildcard (or a pattern) would let any web site read a patient's data with their cookies.
+ */
+const corsOrigin = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      // The URL parser accepts "*" in a host name, so it is refused explicitly.
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.origin === value &&
+        !value.includes('*')
+      );
+    } catch {
+      return false;
+    }
+  },
+  {
+    error: (issue) =>
+      `${JSON.stringify(issue.input)} is not an exact origin such as https://app.example.jp (no path, no wildcard)`,
+  },
+);
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const PORT_ERROR = 'must be a port number from 0 to 65535';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: PORT_ERROR })
+    .int({ error: PORT_ERROR })
+    .min(0, { error: PORT_ERROR })
+    .max(65535, { error: PORT_ERROR })
+    .default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    // Security: the message never echoes the value, which usually holds a password.
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  HARMO_DATA_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin.length > 0),
+    )
+    .pipe(z.array(corsOrigin))
+    .optional(),
+  PUBLIC_URL: httpUrl.optional(),
+});
+
+/** Reads the environment once at startup; any problem is reported in full before anything starts. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (common in .env files and CI settings) means "not set", not "set to nothing".
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.HARMO_DATA_DIR ?? path.join(API_ROOT, '.data')),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    corsOrigins: e.CORS_ORIGINS ?? [...DEFAULT_CORS_ORIGINS],
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+  };
+}

@@ -1,0 +1,70 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
+import type { ErrorResponse } from './errors';
+
+type Issue = { path: string; message: string };
+
+/** `body` + `/items/0/code` -> `body.items.0.code`; the whole body -> `body`. */
+function issuePath(context: string | undefined, instancePath: string): string {
+  const parts = instancePath.split('/').filter((part) => part.length > 0);
+  return [context ?? 'request', ...parts].join('.');
+}
+
+function validationResponse(error: FastifyError): ErrorResponse {
+  const issues: Issue[] = (error.validation ?? []).map((v) => ({
+    path: issuePath(error.validationContext, v.instancePath),
+    message: v.message ?? 'Invalid value',
+  }));
+  const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+  return { error: 'validation_error', message: `Invalid request. ${summary}`, issues };
+}
+
+function codeForStatus(status: number): string {
+  const text = STATUS_CODES[status];
+  return text ? text.toLowerCase().replace(/[^a-z0-9]+/g, '_') : 'client_error';
+}
+
+/**
+ * One place decides what a failure looks like to clients:
+ *  - invalid params/query/body -> 400 validation_error with one issue per field;
+ *  - HttpError -> its own status, code and message;
+ *  - other client errors raised by Fastify (malformed JSON, unsupported content type, body too
+ *    large) keep their 4xx status, so bad input never turns into a 500;
+ *  - anything else -> 500 internal_error. Security: the details (message, stack, SQL) only go to
+ *    the log, never to the client.
+ */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(404).send({ error: 'not_found' } satisfies ErrorResponse);
+  });
+
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (Array.isArray(error.validation) && error.validation.length > 0) {
+      return reply.code(400).send(validationResponse(error));
+    }
+
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      const body: ErrorResponse = { error: error.code };
+      if (error.hasPublicMessage) body.message = error.message;
+      return reply.code(error.statusCode).send(body);
+    }
+
+    const status = error.statusCode;
+    const isClientError =
+      !(error instanceof ResponseSerializationError) &&
+      typeof status === 'number' &&
+      status >= 400 &&
+      status < 500;
+    if (isClientError) {
+      return reply
+        .code(status)
+        .send({ error: codeForStatus(status), message: error.message } satisfies ErrorResponse);
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: 'internal_error' } satisfies ErrorResponse);
+  });
+}

@@ -1,0 +1,16 @@
+import type { HarmoModule } from './types';
+
+export type { HarmoModule, ModuleOptions } from './types';
+
+/*
+ * Every product area registers here, in its own folder src/modules/<area>/index.ts:
+ *
+ *   // src/modules/facilities/index.ts
+ *   import type { HarmoModule } from '../types';
+ *   export const facilitiesModule: HarmoModule = async (app, { db, config }) => {
+ *     app.get('/facilities/:id', { schema: { params: z.object({ id: z.uuid() }) } }, …);
+ *   };
+ *
+ * then adds its import above and one entry below. Order is registration order.
+ */
+export const modules: readonly HarmoModule[] = [];

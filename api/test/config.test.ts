@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has working defaults for local development', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      env: 'development',
+      isProduction: false,
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.resolve(__dirname, '..', '.data'),
+      logLevel: 'info',
+      corsOrigins: [...DEFAULT_CORS_ORIGINS],
+      publicUrl: 'http://localhost:4000',
+    });
+    expect(config.corsOrigins).toHaveLength(14);
+    expect(config.corsOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3006']),
+    );
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://harmo:pw@db.internal:5432/harmo',
+      HARMO_DATA_DIR: '/var/lib/harmo',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: ' https://app.harmo.example.jp , https://admin.harmo.example.jp',
+      PUBLIC_URL: 'https://api.harmo.example.jp/',
+    });
+    expect(config).toEqual({
+      env: 'production',
+      isProduction: true,
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://harmo:pw@db.internal:5432/harmo',
+      dataDir: '/var/lib/harmo',
+      logLevel: 'warn',
+      corsOrigins: ['https://app.harmo.example.jp', 'https://admin.harmo.example.jp'],
+      publicUrl: 'https://api.harmo.example.jp',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '  ', CORS_ORIGINS: '' });
+    expect(config.port).toBe(4000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.corsOrigins).toEqual([...DEFAULT_CORS_ORIGINS]);
+  });
+
+  it('derives the public URL from PORT when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+  });
+
+  it('fails with one message naming every bad variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_URL: 'ftp://x',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { message, problems } = error as ConfigError;
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(problems).toHaveLength(4);
+    for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'PUBLIC_URL']) {
+      expect(message).toContain(`${name}:`);
+    }
+  });
+
+  it.each([
+    ['*'],
+    ['https://app.example.jp/'],
+    ['https://app.example.jp/path'],
+    ['https://*.example.jp'],
+    ['app.example.jp'],
+  ])('refuses CORS origin %p, which is not an exact origin', (origin) => {
+    expect(() => loadConfig({ CORS_ORIGINS: `http://localhost:3000,${origin}` })).toThrow(
+      /CORS_ORIGINS: ".*" is not an exact origin/,
+    );
+  });
+});

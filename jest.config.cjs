@@ -1,0 +1,46 @@
+// Unit tests of the web packages and the workspace tooling. The api has its own configuration
+// (it runs twice: on embedded PGlite and on a real PostgreSQL server).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const web = (dir) => ({
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  // jsdom with the platform's fetch, Request and TextEncoder, which react-router relies on.
+  testEnvironment: 'jest-fixed-jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+  moduleNameMapper: { '\\.css$': '<rootDir>/../jest/style-stub.cjs' },
+  setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
+  globals: { __HARMO_BUILD_INFO__: { name: dir, version: '0.0.0-test', builtAt: 'test' } },
+});
+
+module.exports = {
+  projects: [
+    web('shared'),
+    web('host'),
+    {
+      displayName: 'workspace',
+      rootDir: '<rootDir>',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/shared/build/test/**/*.test.ts',
+        '<rootDir>/scripts/test/**/*.test.ts',
+      ],
+      transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/'],
+      globals: {
+        __HARMO_BUILD_INFO__: { name: 'workspace', version: '0.0.0-test', builtAt: 'test' },
+      },
+    },
+  ],
+};

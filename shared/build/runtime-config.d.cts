@@ -1,0 +1,11 @@
+export function runtimeConfigFromEnv(env?: Record<string, string | undefined>): Record<
+  string,
+  unknown
+> & {
+  remotes: Record<string, string>;
+};
+export function contentSecurityPolicy(
+  config: ReturnType<typeof runtimeConfigFromEnv>,
+  env?: Record<string, string | undefined>,
+): string;
+export function envName(key: string): string;

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startAppServer } from '../serve.mjs';
+import { contentSecurityPolicy, runtimeConfigFromEnv } from '../runtime-config.cjs';
+
+let dist: string;
+let server: Awaited<ReturnType<typeof startAppServer>>;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'harmo-serve-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'main.js'), 'console.log(1)'.repeat(200));
+  fs.writeFileSync(path.join(dist, '123.0123456789.js'), 'x');
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
+  server = await startAppServer({
+    distDir: dist,
+    port: 0,
+    host: '127.0.0.1',
+    env: { HARMO_REMOTE_AUTH_URL: 'https://auth.harmo.example/mf-manifest.json' },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('app server', () => {
+  it('caches hashed files for a year and revalidates manifests, entries and HTML', async () => {
+    const hashed = await fetch(`${server.url}/123.0123456789.js`);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const file of ['/mf-manifest.json', '/main.js', '/']) {
+      const response = await fetch(`${server.url}${file}`);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves the app page for client routes but 404 for a missing asset', async () => {
+    const page = await fetch(`${server.url}/guidance/42`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('id="root"');
+    expect((await fetch(`${server.url}/gone.0123456789.js`)).status).toBe(404);
+  });
+
+  it('compresses, allows cross-origin loading and sends security headers', async () => {
+    const response = await fetch(`${server.url}/main.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves the runtime configuration from the environment, never cached', async () => {
+    const response = await fetch(`${server.url}/config.json`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const config = await response.json();
+    expect(config.remotes.auth).toBe('https://auth.harmo.example/mf-manifest.json');
+  });
+});
+
+describe('content security policy', () => {
+  const production = {
+    HARMO_API_URL: 'https://api.harmo.example',
+    HARMO_WEB_ORIGIN: 'https://web.harmo.example',
+    HARMO_REMOTE_AUTH_URL: 'https://auth.harmo.example/mf-manifest.json',
+    HARMO_REMOTE_OAUTH_URL: 'https://oauth.harmo.example/mf-manifest.json',
+    HARMO_REMOTE_EMAP_URL: 'https://emap.harmo.example/mf-manifest.json',
+    HARMO_REMOTE_GUIDANCE_URL: 'https://guidance.harmo.example/mf-manifest.json',
+    HARMO_REMOTE_MYNAPO_URL: 'https://mynapo.harmo.example/mf-manifest.json',
+    HARMO_REMOTE_PROJECTS_URL: 'https://projects.harmo.example/mf-manifest.json',
+  };
+  const directive = (csp: string, name: string) =>
+    csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it('allows scripts only from this origin and the configured remotes', () => {
+    const csp = contentSecurityPolicy(runtimeConfigFromEnv(production), production);
+    const scripts = directive(csp, 'script-src');
+    expect(scripts).toContain('https://auth.harmo.example');
+    expect(scripts).not.toContain('localhost');
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(directive(csp, 'connect-src')).toContain('https://api.harmo.example');
+  });
+
+  it('adds the tag manager only when a container is configured', () => {
+    const without = contentSecurityPolicy(runtimeConfigFromEnv(production), production);
+    expect(without).not.toContain('googletagmanager');
+    const env = { ...production, HARMO_GTM_ID: 'GTM-ABC123' };
+    expect(
+      directive(contentSecurityPolicy(runtimeConfigFromEnv(env), env), 'script-src'),
+    ).toContain('https://www.googletagmanager.com');
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ApiError, apiRequest, setTokenProvider } from './api-client';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { runtimeConfigFromEnv } from '../../build/runtime-config.cjs';
+
+const fetchMock = jest.fn();
+
+beforeAll(() => {
+  setRuntimeConfig(
+    runtimeConfigFromEnv({
+      HARMO_API_URL: 'https://api.example',
+      HARMO_CENTRAL_URL: 'https://central.example',
+    }),
+  );
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+beforeEach(() => {
+  fetchMock.mockReset();
+  setTokenProvider(async () => null);
+});
+
+const json = (status: number, body: unknown) =>
+  ({ ok: status < 400, status, statusText: 'x', json: async () => body }) as Response;
+
+describe('api client', () => {
+  it('sends the bearer id token, includes credentials and parses JSON', async () => {
+    setTokenProvider(async () => 'id-token-1');
+    fetchMock.mockResolvedValue(json(200, { accountId: 'a1' }));
+    const result = await apiRequest('/ps/v1/accounts/me', {
+      schema: z.object({ accountId: z.string() }),
+    });
+    expect(result).toEqual({ accountId: 'a1' });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toBe('https://api.example/ps/v1/accounts/me');
+    expect(init.headers.Authorization).toBe('Bearer id-token-1');
+    expect(init.credentials).toBe('include');
+  });
+
+  it('form-encodes calls to the central server', async () => {
+    fetchMock.mockResolvedValue(json(200, { did: '7' }));
+    await apiRequest('/personal/registerDevice', {
+      method: 'POST',
+      service: 'central',
+      form: { secret: 'ab' },
+    });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toBe('https://central.example/personal/registerDevice');
+    expect(init.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(init.body).toBe('secret=ab');
+  });
+
+  it("turns a fetch failure into 'Network error'", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ message: 'Network error', status: 0 });
+  });
+
+  it('normalises error bodies of the api and of the identity service', async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { error: 'validation_error', message: 'bad kana' }));
+    await expect(apiRequest('/x')).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_error',
+      message: 'bad kana',
+    });
+    fetchMock.mockResolvedValueOnce(
+      json(400, { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }),
+    );
+    await expect(apiRequest('/y')).rejects.toMatchObject({ code: 'NotAuthorizedException' });
+  });
+
+  it('refuses a response that does not match its schema', async () => {
+    fetchMock.mockResolvedValue(json(200, { accountId: 12 }));
+    const call = apiRequest('/x', { schema: z.object({ accountId: z.string() }) });
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+
+  it('drops empty query values and keeps the rest', async () => {
+    fetchMock.mockResolvedValue(json(200, {}));
+    await apiRequest('/q', { query: { a: 1, b: undefined, c: null, d: 'x y' } });
+    expect(String(fetchMock.mock.calls[0][0])).toBe('https://api.example/q?a=1&d=x+y');
+  });
+});
