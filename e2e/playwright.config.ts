@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { HOST_URL } from './support/stack';
 
 /** Debian's Chromium: a browser download is not possible on these machines. */
 export const CHROMIUM_LAUNCH = {
@@ -26,7 +27,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: HOST_URL,
     ...devices['Desktop Chrome'],
     // Mobile first: the phone size is the default screen.
     viewport: { width: 360, height: 740 },

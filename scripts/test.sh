@@ -23,7 +23,7 @@ step "lint"
 "${PNPM[@]}" exec eslint . --max-warnings 0
 
 step "type-check"
-"${PNPM[@]}" -r --workspace-concurrency 2 run typecheck
+"${PNPM[@]}" -r --workspace-concurrency=2 run typecheck
 
 step "unit tests"
 "${PNPM[@]}" exec jest --ci

@@ -1,10 +1,65 @@
-import { APPS, serveApp, type ServerHandle } from './servers';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { APPS, REPO_ROOT, serveApp, type ServerHandle } from './servers';
+import { API_PORT, API_URL, HOST_URL, portOf, stackEnv } from './stack';
 
-/** Serves every built app on its default port for the whole run; returns the teardown. */
+async function waitForHealth(url: string, api: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`api exited with code ${api.exitCode}`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`api did not become healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts this run's stack: the api on a fresh embedded database, and every built app on its
+ * own origin. Returns the teardown.
+ */
 export default async function globalSetup() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmo-e2e-data-'));
+  const origins = APPS.flatMap((app) => [
+    `http://localhost:${portOf(app.dir)}`,
+    `http://127.0.0.1:${portOf(app.dir)}`,
+  ]);
+  const api = spawn(path.join(REPO_ROOT, 'api/node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: path.join(REPO_ROOT, 'api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...stackEnv(),
+      NODE_ENV: 'development',
+      PORT: String(API_PORT),
+      HARMO_DATA_DIR: dataDir,
+      CORS_ORIGINS: origins.join(','),
+      PUBLIC_URL: API_URL,
+      LOG_LEVEL: 'warn',
+    },
+  });
   const servers: ServerHandle[] = [];
-  for (const app of APPS) servers.push(await serveApp(app.dir, { port: app.port }));
+  try {
+    await waitForHealth(API_URL, api, 180_000);
+    for (const app of APPS) {
+      servers.push(await serveApp(app.dir, { port: portOf(app.dir), env: stackEnv() }));
+    }
+  } catch (error) {
+    api.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.close()));
+    throw error;
+  }
+  process.env.HARMO_E2E_HOST_URL = HOST_URL;
   return async () => {
     await Promise.all(servers.map((server) => server.close()));
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { startAppServer } from '@harmo/shared/build/serve';
+import { stackEnv } from './stack';
 
 const require = createRequire(import.meta.url);
 
@@ -34,7 +35,7 @@ export function serveApp(
     distDir: options.distDir ?? distOf(dir),
     port: options.port ?? 0,
     host: 'localhost',
-    env: { ...process.env, ...options.env },
+    env: { ...process.env, ...stackEnv(), ...options.env },
   });
 }
 

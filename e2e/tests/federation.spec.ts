@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, navigateInApp } from '../support/test';
 import { REMOTES, REPO_ROOT, remoteUrlEnv, serveApp } from '../support/servers';
+import { HOST_URL } from '../support/stack';
 
 const FULL_PAGE_ERROR = 'Webページを読み込めませんでした';
 
@@ -70,7 +71,7 @@ test.describe('a remote that cannot be loaded', () => {
 test('react, react-router, the store and the i18n instance are loaded once across host and remotes', async ({
   page,
 }) => {
-  await storeSession(page, 'http://localhost:3000');
+  await storeSession(page, HOST_URL);
   await page.goto('/emap');
   for (const { path: routePath, heading } of Object.values(REMOTE_ROUTES)) {
     await navigateInApp(page, routePath);
@@ -158,7 +159,7 @@ test.describe('redeploying one remote', () => {
   test('the running host picks up a new build through the debug override', async ({ page }) => {
     const rebuilt = await serveApp('remote-mynapo', { distDir: outDir });
     try {
-      await storeSession(page, 'http://localhost:3000');
+      await storeSession(page, HOST_URL);
       await expect(page.getByTestId('version-mynapo')).toContainText('0.1.0');
       await page
         .getByLabel('このブラウザだけでマニフェストURLを上書き')
