@@ -12,7 +12,8 @@ const { APPS, API_PORT } = require(path.join(root, 'shared/build/apps.cjs'));
 const api = spawn(path.join(root, 'api/node_modules/.bin/tsx'), ['src/main.ts'], {
   cwd: path.join(root, 'api'),
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', PORT: String(API_PORT), ...process.env },
+  // The embedded defaults: demo data and the testers' code outbox are on unless NODE_ENV says production.
+  env: { PORT: String(API_PORT), ...process.env },
 });
 
 const servers = [];

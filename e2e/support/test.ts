@@ -13,10 +13,22 @@ export async function settle(page: Page): Promise<void> {
  * (react-router listens to popstate), then checks the page like any other visit.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const pathname = new URL(path, 'http://x').pathname;
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
   }, path);
+  // The host pushes a pageview once the router has committed the new location (a remote's
+  // first visit commits only after its routes load); a failed load shows the full-page error.
+  await page.waitForFunction((expected) => {
+    const layer = (window as unknown as { dataLayer?: { event?: string; page?: string }[] })
+      .dataLayer;
+    const views = (layer ?? []).filter((entry) => entry.event === 'pageview');
+    return (
+      views.at(-1)?.page === expected ||
+      document.querySelector('[data-testid="message-screen"][data-type="error"]')
+    );
+  }, pathname);
   await settle(page);
   await expectAccessible(page);
 }

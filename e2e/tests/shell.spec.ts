@@ -90,12 +90,16 @@ test.describe('the composed app shell', () => {
     await page.goto('/emap');
     await navigateInApp(page, '/emap/find-by-area');
     await navigateInApp(page, '/auth/sign-in');
-    const pages = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event: string; page: string }[] }).dataLayer ?? [])
-        .filter((entry) => entry.event === 'pageview')
-        .map((entry) => entry.page),
-    );
-    expect(pages).toEqual(['/emap', '/emap/find-by-area', '/auth/sign-in']);
+    // A remote's first visit commits once its routes have loaded: poll rather than race it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: { event: string; page: string }[] }).dataLayer ?? [])
+            .filter((entry) => entry.event === 'pageview')
+            .map((entry) => entry.page),
+        ),
+      )
+      .toEqual(['/emap', '/emap/find-by-area', '/auth/sign-in']);
   });
 
   test('the language switch changes the host and remote strings', async ({ page }) => {

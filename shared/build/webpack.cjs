@@ -80,7 +80,8 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
       mode,
       context: appDir,
       entry: './src/index.ts',
-      devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production maps are written for error reporting but not referenced from the bundles.
+      devtool: development ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: {
         path: outputPath,
         // Chunks of a remote load from the remote's own origin, wherever it is composed.

@@ -1,3 +1,4 @@
+import { identityModule } from './identity';
 import type { HarmoModule } from './types';
 
 export type { HarmoModule, ModuleOptions } from './types';
@@ -13,4 +14,4 @@ export type { HarmoModule, ModuleOptions } from './types';
  *
  * then adds its import above and one entry below. Order is registration order.
  */
-export const modules: readonly HarmoModule[] = [];
+export const modules: readonly HarmoModule[] = [identityModule];

@@ -1,0 +1,104 @@
+import type { IdentityUser } from './users-repository';
+import { invalidParameter } from './errors';
+
+/** A user attribute as the wire carries it. */
+export interface AttributeType {
+  Name: string;
+  Value: string;
+}
+
+/** Standard attributes a user may set on themselves (besides custom:*). */
+const WRITABLE_STANDARD_ATTRIBUTES = new Set([
+  'email',
+  'phone_number',
+  'name',
+  'given_name',
+  'family_name',
+  'middle_name',
+  'nickname',
+  'preferred_username',
+  'profile',
+  'picture',
+  'website',
+  'gender',
+  'birthdate',
+  'zoneinfo',
+  'locale',
+  'address',
+]);
+
+/** Attributes only the pool itself sets; a user who tries to write one gets an error. */
+const READ_ONLY_ATTRIBUTES = new Set([
+  'sub',
+  'email_verified',
+  'phone_number_verified',
+  'identities',
+  'updated_at',
+]);
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
+const MAX_ATTRIBUTE_LENGTH = 2048;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value);
+}
+
+/**
+ * Checks attributes a user writes (SignUp, UpdateUserAttributes, the new-password challenge):
+ * known writable names or custom:*, bounded length, valid e-mail and E.164 phone number.
+ */
+export function validateWritableAttributes(attributes: AttributeType[]): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const { Name: name, Value: value } of attributes) {
+    if (READ_ONLY_ATTRIBUTES.has(name) || name.startsWith('cognito:')) {
+      throw invalidParameter(`Cannot modify the non-mutable attribute ${name}`);
+    }
+    if (!WRITABLE_STANDARD_ATTRIBUTES.has(name) && !/^custom:[\w-]{1,20}$/.test(name)) {
+      throw invalidParameter(`Attribute does not exist in the schema: ${name}`);
+    }
+    if (value.length > MAX_ATTRIBUTE_LENGTH) {
+      throw invalidParameter(`Attribute value for ${name} is too long`);
+    }
+    if (name === 'email' && !isValidEmail(value.trim())) {
+      throw invalidParameter('Invalid email address format.');
+    }
+    if (name === 'phone_number' && !PHONE_PATTERN.test(value)) {
+      throw invalidParameter('Invalid phone number format.');
+    }
+    result.set(name, name === 'email' ? value.trim() : value);
+  }
+  return result;
+}
+
+/** Hides most of an address for CodeDeliveryDetails, e.g. d***@h***. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+}
+
+export function maskPhoneNumber(phone: string): string {
+  return `+*******${phone.slice(-4)}`;
+}
+
+/** All attributes of a user as Cognito reports them (GetUser, the new-password challenge). */
+export function userAttributeMap(user: IdentityUser): Record<string, string> {
+  const map: Record<string, string> = { sub: user.id };
+  if (user.email !== null) {
+    map.email = user.email;
+    map.email_verified = String(user.emailVerified);
+  }
+  if (user.phoneNumber !== null) {
+    map.phone_number = user.phoneNumber;
+    map.phone_number_verified = String(user.phoneNumberVerified);
+  }
+  return { ...user.attributes, ...map };
+}
+
+export function toAttributeList(map: Record<string, string>): AttributeType[] {
+  return Object.entries(map).map(([Name, Value]) => ({ Name, Value }));
+}
