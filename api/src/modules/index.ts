@@ -1,4 +1,6 @@
 import { identityModule } from './identity';
+import { accountsModule } from './accounts';
+import { centralModule } from './central';
 import type { HarmoModule } from './types';
 
 export type { HarmoModule, ModuleOptions } from './types';
@@ -14,4 +16,4 @@ export type { HarmoModule, ModuleOptions } from './types';
  *
  * then adds its import above and one entry below. Order is registration order.
  */
-export const modules: readonly HarmoModule[] = [identityModule];
+export const modules: readonly HarmoModule[] = [identityModule, accountsModule, centralModule];

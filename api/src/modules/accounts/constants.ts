@@ -1,0 +1,27 @@
+/** Limits and lifetimes of the accounts area, in one place. */
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+export const API_PREFIX = '/ps/v1';
+
+/** Family members one account may manage. */
+export const FAMILY_MEMBER_LIMIT = 10;
+
+/** Invitations and sharings one account may have open (pending or active) at once. */
+export const OPEN_SHARING_LIMIT = 20;
+
+/** A sharing invitation must be accepted within 14 days. */
+export const INVITATION_LIFETIME_MS = 14 * DAY_MS;
+
+/** A session opened by POST /ps/v1/legacy/session lasts one hour. */
+export const LEGACY_SESSION_LIFETIME_MS = 60 * MINUTE_MS;
+
+/** The only device category the web sends (seed: deviceCategory fixed 20). */
+export const WEB_DEVICE_CATEGORY = 20;
+
+/** Names and kana readings: 1 to 50 characters. */
+export const NAME_MAX_LENGTH = 50;
+
+/** Birth dates from this day on (and not in the future, in Japan time). */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponse, HttpError } from '../../../http/errors';
+import { SessionRefreshError } from '../identity/session-refresher';
+import type { AccountsRouteContext } from './context';
+import { TAGS } from './context';
+
+const TokenBody = z.object({
+  cognitoUserName: z.string().min(1).max(128).describe("The identity's user name (or sub)"),
+  refreshToken: z.string().min(1).max(4096),
+});
+
+const TokenResponse = z.object({ accessToken: z.string(), idToken: z.string() });
+
+export const REFRESH_FAILED_MESSAGE = 'Cannot retrieve a new session, please authenticate.';
+
+/**
+ * PUT /ps/v1/token: new id and access tokens for a refresh token (the mobile app hands its
+ * session to a WebView this way). No bearer token: the refresh token is the credential.
+ */
+export function tokenRoutes(context: AccountsRouteContext): FastifyPluginAsyncZod {
+  const { refresher } = context;
+  return async (app) => {
+    app.put(
+      '/token',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Refresh a session',
+          body: TokenBody,
+          response: { 200: TokenResponse, 400: ErrorResponse, 401: ErrorResponse },
+        },
+      },
+      async (request) => {
+        try {
+          return await refresher.refresh(request.body);
+        } catch (err) {
+          if (err instanceof SessionRefreshError) {
+            request.log.info({ reason: err.message }, 'session refresh refused');
+            throw new HttpError(401, 'refresh_failed', REFRESH_FAILED_MESSAGE);
+          }
+          throw err;
+        }
+      },
+    );
+  };
+}

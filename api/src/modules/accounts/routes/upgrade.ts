@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponse, HttpError, badRequest, conflict } from '../../../http/errors';
+import { Idm, Secret, devicePresentsValidCredentials } from '../../central';
+import { IdentityTokenError } from '../../identity';
+import { Gender, Kana, Name, birthDateSchema } from '../profile-schemas';
+import {
+  findMainAccountBySub,
+  insertMainAccountIfAbsent,
+  isCentralIdmLinked,
+} from '../store/accounts';
+import type { AccountsRouteContext } from './context';
+import { TAGS } from './context';
+
+const UpgradeResponse = z.object({ accountId: z.string() });
+
+const invalidAccessToken = (): HttpError =>
+  new HttpError(
+    401,
+    'invalid_access_token',
+    'accessToken is not a valid access token of the signed-in user',
+  );
+
+/**
+ * POST /ps/v1/accounts/v2/upgrade: turns the signed-in identity (a lite user of the central
+ * server) into a full account. Idempotent: an identity that already has an account gets its
+ * accountId back and nothing is changed.
+ */
+export function upgradeRoutes(context: AccountsRouteContext): FastifyPluginAsyncZod {
+  const { db, auth, verifier, now, today } = context;
+  const UpgradeBody = z.object({
+    accessToken: z.string().min(1).max(8192).describe('Access token of the same sign-in'),
+    name: Name,
+    kana: Kana,
+    birthDate: birthDateSchema(today),
+    gender: Gender,
+    idm: Idm,
+    did: z
+      .string()
+      .regex(/^[0-9]{1,20}$/, { error: 'must be a numeric device id' })
+      .describe('Device id from /personal/registerDevice'),
+    secret: Secret,
+  });
+
+  return async (app) => {
+    app.post(
+      '/accounts/v2/upgrade',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Create the account of the signed-in identity (lite user → full account)',
+          body: UpgradeBody,
+          response: {
+            200: UpgradeResponse,
+            400: ErrorResponse,
+            401: ErrorResponse,
+            409: ErrorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const identity = auth.identityOf(request);
+        const body = request.body;
+
+        // Security: the access token must verify (signature, issuer, client, token_use=access,
+        // expiry, revocation) and belong to the same user as the bearer id token.
+        let access;
+        try {
+          access = await verifier.verifyIdentityToken(body.accessToken, { tokenUse: 'access' });
+        } catch (err) {
+          if (err instanceof IdentityTokenError) throw invalidAccessToken();
+          throw err;
+        }
+        if (access.sub !== identity.sub) throw invalidAccessToken();
+
+        const existing = await findMainAccountBySub(db, identity.sub);
+        if (existing) return { accountId: existing.accountId };
+
+        // Security: idm, did and secret must name a device registered with the central server
+        // (the secret is checked against its stored hash), so only the client that ran the
+        // lite-account sequence can upgrade with it.
+        const device = { idm: body.idm, did: body.did, secret: body.secret };
+        if (!(await devicePresentsValidCredentials(db, device))) {
+          throw badRequest(
+            'idm, did and secret do not match a device registered with the central server',
+            'device_not_registered',
+          );
+        }
+
+        const accountId = await db.transaction(async (tx) => {
+          const inserted = await insertMainAccountIfAbsent(tx, {
+            identitySub: identity.sub,
+            name: body.name,
+            kana: body.kana,
+            gender: body.gender,
+            birthDate: body.birthDate,
+            email: identity.email,
+            centralIdm: body.idm,
+            now: now(),
+          });
+          if (inserted) return inserted;
+          // Nothing inserted: this identity got its account meanwhile, or the idm is taken.
+          const raced = await findMainAccountBySub(tx, identity.sub);
+          if (raced) return raced.accountId;
+          if (await isCentralIdmLinked(tx, body.idm)) {
+            throw conflict(
+              'This lite user already belongs to another account',
+              'idm_already_linked',
+            );
+          }
+          throw new Error('Account insert did nothing for an unknown reason');
+        });
+        return { accountId };
+      },
+    );
+  };
+}
