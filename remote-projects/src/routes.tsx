@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
-import type { BuildInfo } from '@harmo/shared';
-import { pending } from './screens/pending';
+import { createPendingRoute, type BuildInfo } from '@harmo/shared';
 
 /** i18n namespace of this remote; its files are served from this remote's /locales. */
 export const namespace = 'projects';
 
 export const buildInfo: BuildInfo = __HARMO_BUILD_INFO__;
+
+const pending = createPendingRoute(namespace);
 
 /** Every route this remote owns, mounted by the host under their first path segment. */
 export const routes: RouteObject[] = [

@@ -30,3 +30,4 @@ export {
 export { StandaloneFrame } from './ui/StandaloneFrame';
 export { bootstrapStandalone } from './bootstrap-standalone';
 export { PendingScreen } from './ui/PendingScreen';
+export { createPendingRoute } from './ui/pending-route';
