@@ -28,6 +28,9 @@ module.exports = {
   projects: [
     web('shared'),
     web('host'),
+    web('remote-auth'),
+    web('remote-emap'),
+    web('remote-oauth'),
     {
       displayName: 'workspace',
       rootDir: '<rootDir>',
@@ -38,6 +41,7 @@ module.exports = {
       ],
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
       transformIgnorePatterns: ['/node_modules/'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.cjs' },
       globals: {
         __HARMO_BUILD_INFO__: { name: 'workspace', version: '0.0.0-test', builtAt: 'test' },
       },

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APPS, REPO_ROOT, serveApp, type ServerHandle } from './servers';
-import { API_PORT, API_URL, HOST_URL, portOf, stackEnv } from './stack';
+import { API_PORT, API_URL, HOST_URL, SPARE_HOST_PORT, portOf, stackEnv } from './stack';
 
 async function waitForHealth(url: string, api: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -26,9 +26,9 @@ async function waitForHealth(url: string, api: ChildProcess, timeoutMs: number):
  */
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmo-e2e-data-'));
-  const origins = APPS.flatMap((app) => [
-    `http://localhost:${portOf(app.dir)}`,
-    `http://127.0.0.1:${portOf(app.dir)}`,
+  const origins = [...APPS.map((app) => portOf(app.dir)), SPARE_HOST_PORT].flatMap((port) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
   ]);
   const api = spawn(path.join(REPO_ROOT, 'api/node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: path.join(REPO_ROOT, 'api'),
@@ -41,6 +41,9 @@ export default async function globalSetup() {
       HARMO_DATA_DIR: dataDir,
       CORS_ORIGINS: origins.join(','),
       PUBLIC_URL: API_URL,
+      // The hosted sign-in returns only to registered addresses: this run's host.
+      IDENTITY_CALLBACK_URLS: `${HOST_URL}/auth/oauth2-callback`,
+      IDENTITY_LOGOUT_URLS: `${HOST_URL}/auth/sign-out`,
       LOG_LEVEL: 'warn',
     },
   });

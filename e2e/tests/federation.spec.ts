@@ -5,13 +5,15 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, navigateInApp } from '../support/test';
 import { REMOTES, REPO_ROOT, remoteUrlEnv, serveApp } from '../support/servers';
-import { HOST_URL } from '../support/stack';
+import { HOST_URL, SPARE_HOST_PORT, portOf } from '../support/stack';
+import { signedInAs } from '../support/identity';
 
 const FULL_PAGE_ERROR = 'Webページを読み込めませんでした';
 
 /** A route of each remote and the heading it shows. */
 const REMOTE_ROUTES: Record<string, { path: string; heading: string }> = {
-  auth: { path: '/auth/sign-in', heading: 'サインイン' },
+  // Signed in, /auth/sign-in moves on to the remembered target; this auth screen stays.
+  auth: { path: '/auth/sign-in?flow=forgot-password', heading: 'パスワードの再設定' },
   oauth: { path: '/oauth/clients', heading: 'OAuthクライアント' },
   emap: { path: '/emap', heading: '薬局・医療機関を探す' },
   guidance: { path: '/guidance', heading: '処方箋の送信履歴' },
@@ -19,13 +21,9 @@ const REMOTE_ROUTES: Record<string, { path: string; heading: string }> = {
   projects: { path: '/projects', heading: '参加中のプロジェクト' },
 };
 
-/** Guarded routes need something to restore a session from; the guard checks only that. */
+/** Guarded routes need a signed-in session: a demo user's, stored on the page's origin. */
 async function storeSession(page: Page, origin: string) {
-  await page.goto(`${origin}/harmo-debug-114514`);
-  await page.evaluate(() => {
-    localStorage.setItem('refreshToken', 'stored-refresh-token');
-    localStorage.setItem('cognitoUserName', 'stored-user');
-  });
+  await signedInAs(page, undefined, origin);
 }
 
 test.describe('a remote that cannot be loaded', () => {
@@ -37,6 +35,7 @@ test.describe('a remote that cannot be loaded', () => {
       const other = remote.key === 'emap' ? REMOTE_ROUTES.auth! : REMOTE_ROUTES.emap!;
       const remoteServer = await serveApp(remote.dir);
       const host = await serveApp('host', {
+        port: SPARE_HOST_PORT,
         env: remoteUrlEnv(remote.key, `${remoteServer.url}/mf-manifest.json`),
       });
       try {
@@ -191,6 +190,7 @@ test.describe('redeploying one remote', () => {
   }) => {
     const rebuilt = await serveApp('remote-mynapo', { distDir: outDir });
     const host = await serveApp('host', {
+      port: SPARE_HOST_PORT,
       env: remoteUrlEnv('mynapo', `${rebuilt.url}/mf-manifest.json`),
     });
     try {
@@ -203,4 +203,17 @@ test.describe('redeploying one remote', () => {
       await rebuilt.close();
     }
   });
+});
+
+test.describe('each remote on its own', () => {
+  for (const remote of REMOTES) {
+    test(`${remote.key} renders its routes standalone on its own server`, async ({ page }) => {
+      const route = REMOTE_ROUTES[remote.key]!;
+      await page.goto(`http://localhost:${portOf(remote.dir)}${route.path}`);
+      await expect(page.getByRole('heading', { name: route.heading })).toBeVisible();
+      // The minimal frame names the remote instead of the host's header.
+      await expect(page.getByText(`@harmo/${remote.dir}(単体表示)`)).toBeVisible();
+      await expect(page.getByTestId('theme-toggle')).toHaveCount(0);
+    });
+  }
 });

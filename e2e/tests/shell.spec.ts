@@ -1,4 +1,5 @@
 import { test, expect, navigateInApp } from '../support/test';
+import { signedInAs } from '../support/identity';
 
 const FULL_PAGE_ERROR = 'Webページを読み込めませんでした';
 
@@ -26,11 +27,7 @@ test.describe('the composed app shell', () => {
   });
 
   test('a visitor with a stored session reaches guarded screens', async ({ page }) => {
-    await page.goto('/emap');
-    await page.evaluate(() => {
-      localStorage.setItem('refreshToken', 'stored-refresh-token');
-      localStorage.setItem('cognitoUserName', 'stored-user');
-    });
+    await signedInAs(page);
     await page.goto('/oauth/clients');
     await expect(page).toHaveURL(/\/oauth\/clients$/);
     await expect(page.getByRole('heading', { name: 'OAuthクライアント' })).toBeVisible();
@@ -84,6 +81,21 @@ test.describe('the composed app shell', () => {
     await page.getByRole('button', { name: 'ダークモード' }).click();
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('a stored session that no longer works ends at sign-in, remembering the target', async ({
+    page,
+  }) => {
+    await page.goto('/emap');
+    await page.evaluate(() => {
+      localStorage.setItem('refreshToken', 'stored-refresh-token');
+      localStorage.setItem('cognitoUserName', 'stored-user');
+    });
+    await page.goto('/oauth/clients');
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+    const target = await page.evaluate(() => localStorage.getItem('returnTarget'));
+    expect(JSON.parse(target ?? 'null')).toMatchObject({ pathname: '/oauth/clients' });
   });
 
   test('every navigation pushes a pageview with its path', async ({ page }) => {

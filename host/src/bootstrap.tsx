@@ -7,6 +7,8 @@ import {
   initI18n,
   loadRuntimeConfig,
   reportError,
+  setSessionNavigator,
+  startSession,
   storedTheme,
 } from '@harmo/shared';
 import { registerConfiguredRemotes } from './federation/remote-registry';
@@ -26,6 +28,10 @@ async function start() {
   });
   registerConfiguredRemotes(config);
   void initI18n(['host']);
+  // Before the router reads the address: a mobile hand-over's tokens are removed from it first.
+  void startSession();
+  const router = createAppRouter();
+  setSessionNavigator((path) => void router.navigate(path, { replace: true }));
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   createRoot(container, {
@@ -33,7 +39,7 @@ async function start() {
     onCaughtError: (error) => reportError(error),
   }).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={router} />
     </StrictMode>,
   );
 }

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import type { BuildInfo } from '@harmo/shared';
-import { pending } from './screens/pending';
 
 /** i18n namespace of this remote; its files are served from this remote's /locales. */
 export const namespace = 'auth';
@@ -12,10 +11,27 @@ export const routes: RouteObject[] = [
   {
     path: 'auth',
     children: [
-      pending('sign-in', 'signIn'),
-      pending('oauth2-callback', 'oauth2Callback'),
-      pending('sign-out', 'signOut'),
-      pending('create-account', 'createAccount'),
+      {
+        path: 'sign-in',
+        // Sign-up and the password reset are flows of this route (?flow=…).
+        lazy: async () => ({ Component: (await import('./features/sign-in')).SignInRoute }),
+      },
+      {
+        path: 'oauth2-callback',
+        lazy: async () => ({
+          Component: (await import('./features/oauth2-callback')).OAuth2CallbackScreen,
+        }),
+      },
+      {
+        path: 'sign-out',
+        lazy: async () => ({ Component: (await import('./features/sign-out')).SignOutScreen }),
+      },
+      {
+        path: 'create-account',
+        lazy: async () => ({
+          Component: (await import('./features/create-account')).CreateAccountScreen,
+        }),
+      },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { BuildInfo } from '@harmo/shared';
-import { pending } from './screens/pending';
+import './styles/oauth.css';
 
 /** i18n namespace of this remote; its files are served from this remote's /locales. */
 export const namespace = 'oauth';
@@ -12,11 +12,28 @@ export const routes: RouteObject[] = [
   {
     path: 'oauth',
     children: [
-      pending('clients', 'clients'),
-      pending('test', 'test'),
-      pending('auth', 'authorize'),
-      pending('choose-account', 'chooseAccount'),
-      pending('complete', 'complete'),
+      {
+        path: 'clients',
+        lazy: async () => ({ Component: (await import('./features/clients')).ClientsScreen }),
+      },
+      {
+        path: 'test',
+        lazy: async () => ({ Component: (await import('./features/flow-test')).FlowTestScreen }),
+      },
+      {
+        path: 'auth',
+        lazy: async () => ({ Component: (await import('./features/consent')).AuthorizeScreen }),
+      },
+      {
+        path: 'choose-account',
+        lazy: async () => ({
+          Component: (await import('./features/consent')).ChooseAccountScreen,
+        }),
+      },
+      {
+        path: 'complete',
+        lazy: async () => ({ Component: (await import('./features/consent')).CompleteScreen }),
+      },
     ],
   },
 ];

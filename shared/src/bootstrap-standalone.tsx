@@ -10,6 +10,8 @@ import type { RemoteRoutesModule } from './federation/remote-module';
 import { StandaloneFrame } from './ui/StandaloneFrame';
 import { FullPageError } from './ui/FullPageError';
 import { BareSpinner } from './ui/Spinner';
+import { startSession } from './session/session-lifecycle';
+import { setSessionNavigator } from './session/session-navigation';
 
 /**
  * Starts a remote on its own origin, for the team that owns it: the same route objects the host
@@ -19,6 +21,8 @@ export async function bootstrapStandalone(remote: RemoteRoutesModule): Promise<v
   applyTheme(storedTheme());
   await loadRuntimeConfig();
   void initI18n([remote.namespace]);
+  // The same session as in the host: a remote's own team sees its screens signed in.
+  void startSession();
   const router = createBrowserRouter([
     {
       path: '/',
@@ -27,6 +31,7 @@ export async function bootstrapStandalone(remote: RemoteRoutesModule): Promise<v
       children: [...remote.routes, { path: '*', element: <FullPageError /> }],
     },
   ]);
+  setSessionNavigator((path) => void router.navigate(path, { replace: true }));
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(

@@ -4,6 +4,26 @@ export { sharedInstanceCount } from './singleton';
 export * from './config/runtime-config';
 export * from './session/storage-keys';
 export * from './session/session-store';
+export * from './session/accounts-queries';
+export * from './session/patients';
+export * from './session/hand-over';
+export * from './session/session-navigation';
+export * from './session/session-lifecycle';
+export { useChangeCurrentPatient } from './session/use-current-patient';
+export * from './auth/identity-errors';
+export { decodeJwtClaims, userNameOf } from './auth/jwt-claims';
+export type { SessionTokens, SignInResult } from './auth/token-cache';
+export {
+  ID_TOKEN_REUSE_MIN_SECONDS,
+  TOKEN_REFRESH_INTERVAL_MS,
+  TOKEN_REFRESH_PATH,
+  getAccessToken,
+  getIdToken,
+  refreshIdToken,
+} from './auth/token-policy';
+export * from './auth/password-sign-in';
+export * from './auth/account-registration';
+export * from './auth/code-sign-in';
 export * from './routing/return-target';
 export * from './api/api-client';
 export * from './i18n/i18n';

@@ -1,6 +1,8 @@
 import { identityModule } from './identity';
 import { accountsModule } from './accounts';
 import { centralModule } from './central';
+import { oauthModule } from './oauth';
+import { facilitiesModule } from './facilities';
 import type { HarmoModule } from './types';
 
 export type { HarmoModule, ModuleOptions } from './types';
@@ -16,4 +18,10 @@ export type { HarmoModule, ModuleOptions } from './types';
  *
  * then adds its import above and one entry below. Order is registration order.
  */
-export const modules: readonly HarmoModule[] = [identityModule, accountsModule, centralModule];
+export const modules: readonly HarmoModule[] = [
+  identityModule,
+  accountsModule,
+  centralModule,
+  oauthModule,
+  facilitiesModule,
+];

@@ -5,6 +5,7 @@ import { BareSpinner, ToastHost, useAppDownloadToast } from '@harmo/shared';
 import { usePageviews } from '../features/analytics/pageviews';
 import { ThemeToggle } from '../features/preferences/ThemeToggle';
 import { LanguageSwitch } from '../features/preferences/LanguageSwitch';
+import { PatientSwitcher } from '../features/patients';
 
 export function RootLayout() {
   const { t } = useTranslation('host');
@@ -19,6 +20,7 @@ export function RootLayout() {
         <Link to="/" className="harmo-header__brand" aria-label={t('home')}>
           harmo
         </Link>
+        <PatientSwitcher />
         <LanguageSwitch />
         <ThemeToggle />
       </header>

@@ -53,6 +53,15 @@ export const runtimeConfigSchema = z.object({
     appStoreUrl: url,
     googlePlayUrl: url,
   }),
+  /**
+   * Values only an automated test stack sets; absent in every real deployment, so the product
+   * keeps its seed constants (e.g. the 11-second wait after issuing a registration token).
+   */
+  testing: z
+    .object({
+      registrationWaitMs: z.number().int().min(0).max(60_000).nullish(),
+    })
+    .default({}),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

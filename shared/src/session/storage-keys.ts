@@ -54,6 +54,21 @@ class SafeStorage {
       /* nothing stored */
     }
   }
+
+  /** Every key held, in local storage or in memory, that starts with `prefix`. */
+  keysWithPrefix(prefix: string): string[] {
+    const keys = new Set([...this.memory.keys()].filter((key) => key.startsWith(prefix)));
+    try {
+      const backing = this.backing;
+      for (let index = 0; backing && index < backing.length; index += 1) {
+        const key = backing.key(index);
+        if (key?.startsWith(prefix)) keys.add(key);
+      }
+    } catch {
+      /* memory only */
+    }
+    return [...keys];
+  }
 }
 
 export const storage = new SafeStorage();

@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { FACILITY_TYPES } from '../domain/facility';
+import type { FacilityType } from '../domain/facility';
+import { DAY_KEYS } from '../domain/opening-hours';
+
+/**
+ * Query parameters arrive as strings and are coerced. Blank values (`lat=`) are removed before
+ * validation (see routes.ts), so they count as missing rather than as zero.
+ */
+const numberParam = (describe: string) =>
+  z.coerce.number({ error: 'must be a number' }).describe(describe);
+
+const booleanParam = (describe: string) =>
+  z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .describe(describe);
+
+const typeListParam = z
+  .string()
+  .transform((value, context) => {
+    const types = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    const unknown = types.filter((item) => !(FACILITY_TYPES as readonly string[]).includes(item));
+    if (types.length === 0 || unknown.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be one or more of ${FACILITY_TYPES.join(', ')} (comma-separated)`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(types)] as FacilityType[];
+  })
+  .describe('Facility types, comma-separated: pharmacy, hospital, clinic. Default: all.');
+
+/** The filters every search endpoint accepts. */
+export const filterParams = {
+  type: typeListParam.optional(),
+  openNow: booleanParam(
+    'true: only facilities open now (Japan time, holidays included)',
+  ).optional(),
+  weekday: z
+    .enum(DAY_KEYS, { error: `must be one of ${DAY_KEYS.join(', ')}` })
+    .optional()
+    .describe('Only facilities open on this day (holiday: national holidays).'),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time HH:MM (00:00–23:59)' })
+    .optional()
+    .describe('With weekday: only facilities open on that day at this time (Japan time).'),
+  afterHours: booleanParam('true: only facilities offering after-hours support').optional(),
+};
+
+type FilterInput = {
+  openNow?: boolean | undefined;
+  weekday?: string | undefined;
+  time?: string | undefined;
+};
+
+/** Checks the filter combinations a single field cannot. */
+export function checkFilterCombination(value: FilterInput, context: z.RefinementCtx): void {
+  if (value.time !== undefined && value.weekday === undefined) {
+    context.addIssue({ code: 'custom', path: ['time'], message: 'needs weekday' });
+  }
+  if (value.openNow === true && value.weekday !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['openNow'],
+      message: 'cannot be combined with weekday; use one or the other',
+    });
+  }
+}
+
+const limitParam = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(max, { error: `must be at most ${max}` })
+    .default(fallback)
+    .describe(`Page size, 1–${max} (default ${fallback}).`);
+
+const cursorParam = z.string().max(200).optional().describe('nextCursor of the previous page.');
+
+const between = (min: number, max: number) => ({ error: `must be between ${min} and ${max}` });
+
+export const latitude = numberParam('Latitude in degrees')
+  .min(-90, between(-90, 90))
+  .max(90, between(-90, 90));
+export const longitude = numberParam('Longitude in degrees')
+  .min(-180, between(-180, 180))
+  .max(180, between(-180, 180));
+
+export const MapQuery = z
+  .strictObject({
+    west: longitude,
+    south: latitude,
+    east: longitude,
+    north: latitude,
+    zoom: numberParam('Map zoom level, 0–20').min(0, between(0, 20)).max(20, between(0, 20)),
+    ...filterParams,
+  })
+  .superRefine((value, context) => {
+    if (value.south > value.north) {
+      context.addIssue({ code: 'custom', path: ['south'], message: 'must not be north of north' });
+    }
+    // west > east is a box across the antimeridian (west in the east, east in the west), which a
+    // map panned across 180° sends; anything else with west > east is a mistake.
+    if (value.west > value.east && !(value.west > 0 && value.east < 0)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['west'],
+        message: 'must not be east of east (unless the box crosses the 180th meridian)',
+      });
+    }
+    checkFilterCombination(value, context);
+  });
+
+export const NearestQuery = z
+  .strictObject({
+    lat: latitude,
+    lng: longitude,
+    limit: limitParam(100, 20),
+    maxDistance: numberParam('Farthest distance in metres (default: no limit)')
+      .positive({ error: 'must be more than 0' })
+      .max(3_500_000, { error: 'must be at most 3500000' })
+      .optional(),
+    ...filterParams,
+  })
+  .superRefine(checkFilterCombination);
+
+export const SearchQuery = z
+  .strictObject({
+    q: z
+      .string()
+      .trim()
+      .min(1, { error: 'must not be empty' })
+      .max(100, { error: 'must be at most 100 characters' })
+      .describe('Words to find in name, kana or address (every word must match).'),
+    limit: limitParam(100, 20),
+    cursor: cursorParam,
+    ...filterParams,
+  })
+  .superRefine(checkFilterCombination);
+
+export const PrefectureCodeParam = z
+  .string({ error: 'is required' })
+  .regex(/^(0[1-9]|[1-3]\d|4[0-7])$/, { error: 'must be a prefecture code 01–47' });
+
+export const AreasQuery = z.strictObject(filterParams).superRefine(checkFilterCombination);
+
+export const AreaParams = z.strictObject({ prefectureCode: PrefectureCodeParam });
+
+export const ListQuery = z
+  .strictObject({
+    prefectureCode: PrefectureCodeParam.describe('Prefecture code 01–47.'),
+    municipality: z.string().trim().min(1).max(50).optional().describe('e.g. 新宿区, 札幌市中央区'),
+    limit: limitParam(100, 50),
+    cursor: cursorParam,
+    ...filterParams,
+  })
+  .superRefine(checkFilterCombination);
+
+export const FacilityParams = z.strictObject({
+  id: z.string().regex(/^[a-z]+:[0-9A-Za-z._-]{1,64}$/, {
+    error: 'must be a facility id such as pharmacy:0123456789012',
+  }),
+});
+
+// Responses
+
+const FacilityTypeSchema = z.enum(FACILITY_TYPES);
+const TimeBandSchema = z.object({ open: z.string(), close: z.string() });
+const DayBands = z
+  .array(TimeBandSchema)
+  .nullable()
+  .describe('Bands of the day; [] closed; null unknown. close may pass 24:00 (e.g. 26:00).');
+
+export const OpeningHoursSchema = z.object({
+  mon: DayBands,
+  tue: DayBands,
+  wed: DayBands,
+  thu: DayBands,
+  fri: DayBands,
+  sat: DayBands,
+  sun: DayBands,
+  holiday: DayBands,
+  original: z.string().nullable().describe('The source text, as written'),
+  unparsed: z.array(z.string()).describe('Parts of the source text that could not be read'),
+});
+
+export const FacilitySummary = z.object({
+  id: z.string(),
+  type: FacilityTypeSchema,
+  name: z.string(),
+  kana: z.string().nullable(),
+  address: z.string().nullable(),
+  prefectureCode: z.string().nullable(),
+  prefecture: z.string().nullable(),
+  municipality: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  afterHours: z.boolean().nullable(),
+  openNow: z.boolean().nullable().describe('null when the hours for today are unknown'),
+});
+
+export const NearbyFacility = FacilitySummary.extend({
+  distanceMeters: z.number().int(),
+});
+
+export const MapResponse = z.object({
+  clusters: z.array(
+    z.object({
+      id: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+      count: z.number().int(),
+      expansionZoom: z.number().int(),
+    }),
+  ),
+  points: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: FacilityTypeSchema,
+      lat: z.number(),
+      lng: z.number(),
+    }),
+  ),
+  total: z.number().int().describe('Matching facilities in view, including any left out'),
+  capped: z.boolean().describe('true: items were left out to keep the answer small; zoom in'),
+  zoom: z.number().describe('Zoom the answer was computed at'),
+});
+
+export const NearestResponse = z.object({ facilities: z.array(NearbyFacility) });
+
+export const PageResponse = z.object({
+  facilities: z.array(FacilitySummary),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+
+export const AreasResponse = z.object({
+  prefectures: z.array(z.object({ code: z.string(), name: z.string(), count: z.number().int() })),
+  total: z.number().int(),
+});
+
+export const AreaResponse = z.object({
+  prefecture: z.object({ code: z.string(), name: z.string(), count: z.number().int() }),
+  municipalities: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+
+export const FacilityDetail = z.object({
+  id: z.string(),
+  type: FacilityTypeSchema,
+  name: z.string(),
+  kana: z.string().nullable(),
+  address: z.string().nullable(),
+  prefectureCode: z.string().nullable(),
+  prefecture: z.string().nullable(),
+  municipality: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  openingHours: OpeningHoursSchema.nullable(),
+  today: z.enum(DAY_KEYS).describe("Today's schedule day in Japan (holiday on national holidays)"),
+  openNow: z.boolean().nullable(),
+  afterHours: z.boolean().nullable(),
+  attributes: z.record(z.string(), z.unknown()),
+  active: z.boolean().describe('false when the source withdrew the facility'),
+  withdrawnAt: z.string().nullable(),
+  source: z.string(),
+  sourceDate: z.string().nullable(),
+  updatedAt: z.string(),
+});

@@ -1,0 +1,83 @@
+import type { Database } from '../../../db';
+import { deleteClientState } from '../storage/provider-state-adapter';
+import type { ClientView } from './client-schemas';
+import { hashClientSecret, newClientId, newClientSecret } from './client-secrets';
+import type { ClientType, StoredClient } from './client-store';
+import {
+  deleteOwnedClient,
+  findOwnedClient,
+  insertClient,
+  replaceSecretHash,
+} from './client-store';
+import type { KnownScope } from '../scopes';
+
+export const toClientView = (client: StoredClient): ClientView => ({
+  clientId: client.clientId,
+  name: client.name,
+  type: client.type,
+  redirectUris: client.redirectUris,
+  allowedScopes: client.allowedScopes,
+  createdAt: client.createdAt.toISOString(),
+  updatedAt: client.updatedAt.toISOString(),
+});
+
+export interface ClientRegistration {
+  name: string;
+  type: ClientType;
+  redirectUris: string[];
+  allowedScopes: KnownScope[];
+}
+
+/** Registers a client for its owner; a confidential one gets a secret, returned this once. */
+export async function registerClient(
+  db: Database,
+  ownerAccountId: string,
+  registration: ClientRegistration,
+  now: Date,
+): Promise<{ client: StoredClient; clientSecret?: string }> {
+  const clientSecret = registration.type === 'confidential' ? newClientSecret() : undefined;
+  const client = await insertClient(db, {
+    ...registration,
+    clientId: newClientId(),
+    ownerAccountId,
+    secretHash: clientSecret ? hashClientSecret(clientSecret) : null,
+    now,
+  });
+  return clientSecret ? { client, clientSecret } : { client };
+}
+
+/** A new secret for a confidential client (returned this once); null when there is no such client. */
+export async function rotateClientSecret(
+  db: Database,
+  ownerAccountId: string,
+  clientId: string,
+  now: Date,
+): Promise<{ client: StoredClient; clientSecret: string } | null> {
+  const clientSecret = newClientSecret();
+  const client = await replaceSecretHash(
+    db,
+    ownerAccountId,
+    clientId,
+    hashClientSecret(clientSecret),
+    now,
+  );
+  return client ? { client, clientSecret } : null;
+}
+
+/**
+ * Deletes a client and, in the same transaction, everything issued to it: grants, codes,
+ * access and refresh tokens, client-credentials tokens, pending interactions, and the consents
+ * users gave it. Its tokens stop working at once.
+ */
+export async function removeClient(
+  db: Database,
+  ownerAccountId: string,
+  clientId: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const client = await findOwnedClient(tx, ownerAccountId, clientId);
+    if (!client) return false;
+    await deleteClientState(tx, clientId);
+    return deleteOwnedClient(tx, ownerAccountId, clientId);
+  });
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../../db';
+import { ErrorResponse, notFound } from '../../../http/errors';
+import { deleteConsentOf, listConsentsOf } from '../consents/consent-store';
+import { KNOWN_SCOPES } from '../scopes';
+import { revokeGrantState } from '../storage/provider-state-adapter';
+import type { SignedInAccounts } from './signed-in-account';
+
+const TAGS = ['oauth consent'];
+
+const ConsentView = z.object({
+  grantId: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  patientId: z.string(),
+  patientName: z.string(),
+  scopes: z.array(z.enum(KNOWN_SCOPES)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** The consents the signed-in user gave (remembered grants), and their revocation. */
+export function consentRoutes({
+  db,
+  accounts,
+}: {
+  db: Database;
+  accounts: SignedInAccounts;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/oauth/consents',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'What you allowed which client to read, per patient',
+          response: { 200: z.object({ consents: z.array(ConsentView) }), 401: ErrorResponse },
+        },
+      },
+      async (request) => {
+        const { accountId } = accounts.accountOf(request);
+        const consents = await listConsentsOf(db, accountId);
+        return {
+          consents: consents.map((consent) => ({
+            grantId: consent.grantId,
+            clientId: consent.clientId,
+            clientName: consent.clientName,
+            patientId: consent.patientId,
+            patientName: consent.patientName,
+            scopes: consent.scopes,
+            createdAt: consent.createdAt.toISOString(),
+            updatedAt: consent.updatedAt.toISOString(),
+          })),
+        };
+      },
+    );
+
+    app.delete(
+      '/oauth/consents/:grantId',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Withdraw a consent: its grant and every token issued under it are revoked',
+          params: z.object({ grantId: z.string().min(1).max(100) }),
+          response: { 204: z.null(), 401: ErrorResponse, 404: ErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const { accountId } = accounts.accountOf(request);
+        const removed = await db.transaction(async (tx) => {
+          const consent = await deleteConsentOf(tx, accountId, request.params.grantId);
+          if (consent) await revokeGrantState(tx, consent.grantId);
+          return consent;
+        });
+        if (!removed) throw notFound('No such consent of yours', 'consent_not_found');
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

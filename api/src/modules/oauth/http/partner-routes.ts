@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import type { Database } from '../../../db';
+import { ErrorResponse, HttpError } from '../../../http/errors';
+import {
+  PartnerTokenError,
+  verifyPartnerAccessToken,
+  wwwAuthenticate,
+} from '../partner/access-token-verifier';
+import type { VerifiedPartnerToken } from '../partner/access-token-verifier';
+import { checkupsOf, medicationsOf, profileOf } from '../partner/patient-data';
+import type { PatientScope } from '../scopes';
+
+const TAGS = ['partner'];
+
+const Profile = z.object({
+  patientId: z.string(),
+  name: z.string(),
+  kana: z.string(),
+  gender: z.enum(['male', 'female']),
+  birthDate: z.string().nullable(),
+});
+
+const Medications = z.object({
+  patientId: z.string(),
+  medications: z.array(z.object({}).passthrough()),
+});
+
+const Checkups = z.object({
+  patientId: z.string(),
+  checkups: z.array(z.object({}).passthrough()),
+});
+
+const refusals = { 401: ErrorResponse, 403: ErrorResponse };
+
+/**
+ * The partner resource API: the data of the ONE patient an access token is bound to, each kind
+ * behind its own scope. 401 invalid_token / 403 insufficient_scope with WWW-Authenticate.
+ */
+export function partnerRoutes({
+  db,
+  provider,
+}: {
+  db: Database;
+  provider: Provider;
+}): FastifyPluginAsyncZod {
+  async function authorize(
+    authorization: string | undefined,
+    reply: FastifyReply,
+    scope: PatientScope,
+  ): Promise<VerifiedPartnerToken> {
+    try {
+      return await verifyPartnerAccessToken(db, provider, authorization, scope);
+    } catch (error) {
+      if (!(error instanceof PartnerTokenError)) throw error;
+      void reply.header('www-authenticate', wwwAuthenticate(error));
+      throw new HttpError(error.status, error.error ?? 'unauthorized', error.message);
+    }
+  }
+
+  return async (app) => {
+    app.get(
+      '/patient/profile',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "The granted patient's profile (scope patient.profile)",
+          response: { 200: Profile, ...refusals },
+        },
+      },
+      async (request, reply) =>
+        profileOf(await authorize(request.headers.authorization, reply, 'patient.profile')),
+    );
+
+    app.get(
+      '/patient/medications',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "The granted patient's medication records (scope patient.medications)",
+          response: { 200: Medications, ...refusals },
+        },
+      },
+      async (request, reply) =>
+        medicationsOf(await authorize(request.headers.authorization, reply, 'patient.medications')),
+    );
+
+    app.get(
+      '/patient/checkups',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "The granted patient's check-up results (scope patient.checkups)",
+          response: { 200: Checkups, ...refusals },
+        },
+      },
+      async (request, reply) =>
+        checkupsOf(await authorize(request.headers.authorization, reply, 'patient.checkups')),
+    );
+  };
+}

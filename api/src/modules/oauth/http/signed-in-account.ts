@@ -1,0 +1,59 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../../db';
+import { HttpError } from '../../../http/errors';
+import { findMainAccountBySub } from '../../accounts/store/accounts';
+import type { IdentityTokenVerifier } from '../../identity';
+import { IdentityTokenError } from '../../identity';
+
+/** The harmo account behind a console or consent request. */
+export interface SignedInAccount {
+  accountId: string;
+  /** When the user last signed in (the id token's auth_time), seconds since the epoch. */
+  authTime: number | null;
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)\s*$/i;
+
+const notAuthenticated = () => new HttpError(401, 'unauthorized', 'User is not authenticated');
+
+/**
+ * Security: every developer-console and consent route needs `Authorization: Bearer <id token>`
+ * of the user, verified by the identity module (signature, issuer, audience, token_use = id,
+ * expiry, revocation), and an upgraded harmo account for that identity, found as
+ * GET /ps/v1/accounts/me finds it. Anything else answers before the handler runs.
+ */
+export function signedInAccounts(db: Queryable, verifier: IdentityTokenVerifier) {
+  const accounts = new WeakMap<FastifyRequest, SignedInAccount>();
+
+  async function hook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) {
+      void reply.header('www-authenticate', 'Bearer');
+      throw notAuthenticated();
+    }
+    let verified;
+    try {
+      verified = await verifier.verifyIdentityToken(match[1], { tokenUse: 'id' });
+    } catch (err) {
+      if (!(err instanceof IdentityTokenError)) throw err;
+      void reply.header('www-authenticate', 'Bearer error="invalid_token"');
+      throw notAuthenticated();
+    }
+    const account = await findMainAccountBySub(db, verified.sub);
+    if (!account) {
+      throw new HttpError(404, 'account_not_found', 'This identity has no harmo account yet');
+    }
+    accounts.set(request, { accountId: account.accountId, authTime: verified.authTime });
+  }
+
+  /** The account the hook found; only for routes registered behind the hook. */
+  function accountOf(request: FastifyRequest): SignedInAccount {
+    const account = accounts.get(request);
+    if (!account) throw notAuthenticated();
+    return account;
+  }
+
+  return { hook, accountOf };
+}
+
+export type SignedInAccounts = ReturnType<typeof signedInAccounts>;

@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { OAuthConfig } from '../config';
+import { errorPageUrl } from '../config';
+import { decisionRecordOf, ticketMatches } from '../interactions/decision-ticket';
+
+/**
+ * Mounts oidc-provider under `config.mountPath` with a catch-all route that hands the raw Node
+ * request and response to `provider.callback()` (oidc-provider is a Koa app). Chosen over
+ * @fastify/middie because it stays inside this module's encapsulated Fastify context: no global
+ * middleware, and the rest of the api keeps its hooks, parsers and error format.
+ *  - Bodies are left unread here: oidc-provider parses its own form posts.
+ *  - The global CORS plugin is switched off for these routes: oidc-provider answers CORS itself,
+ *    per client (a client's registered redirect URI origins).
+ *  - Helmet's security headers still apply (set on the raw response before the hand-over).
+ */
+/** Route option read by @fastify/cors (it declares no type for it): leave CORS to oidc-provider. */
+const OWN_CORS = { cors: false } as FastifyContextConfig;
+
+export function authorizationServerMount(provider: Provider, config: OAuthConfig) {
+  const handle = provider.callback();
+  const { mountPath } = config;
+
+  async function handOver(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    reply.hijack();
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    const url = raw.url ?? '/';
+    // oidc-provider routes on the path below its mount point and finds the mount point again
+    // from originalUrl, as under Express or koa-mount.
+    raw.originalUrl = url;
+    raw.url = url.slice(mountPath.length) || '/';
+    await handle(raw, reply.raw as ServerResponse);
+  }
+
+  return async (scope: FastifyInstance): Promise<void> => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+    /**
+     * The resume step of an authorization request. Security: when the user's decision is
+     * stored, only the request that carries its one-time ticket may resume with it
+     * (interactions/decision-ticket.ts); any other is shown an error and gets no code.
+     */
+    scope.get<{ Params: { uid: string }; Querystring: { ticket?: string } }>(
+      `${mountPath}/auth/:uid`,
+      { schema: { hide: true }, config: OWN_CORS },
+      async (request, reply) => {
+        const interaction = await provider.Interaction.find(request.params.uid);
+        const record = decisionRecordOf(interaction?.result);
+        if (record && !ticketMatches(record, request.query.ticket)) {
+          return reply.redirect(
+            errorPageUrl(config, 'invalid_request', 'resume ticket missing or not valid'),
+            303,
+          );
+        }
+        return handOver(request, reply);
+      },
+    );
+
+    scope.route({
+      method: ['GET', 'POST', 'OPTIONS'],
+      url: `${mountPath}/*`,
+      schema: { hide: true },
+      config: OWN_CORS,
+      handler: handOver,
+    });
+  };
+}

@@ -1,0 +1,1 @@
+export { PatientSwitcher } from './PatientSwitcher';

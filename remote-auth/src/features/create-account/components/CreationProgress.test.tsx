@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
+import { WithStrings } from '../../../testing/with-strings';
+import { CreationProgress, phaseIndexOf, remainingSeconds } from './CreationProgress';
+
+describe('account creation progress', () => {
+  it('counts the seconds left of the wait, never below zero', () => {
+    expect(remainingSeconds(11_000, 1_000, 1_000)).toBe(11);
+    expect(remainingSeconds(11_000, 1_000, 1_001)).toBe(11);
+    expect(remainingSeconds(11_000, 1_000, 2_000)).toBe(10);
+    expect(remainingSeconds(11_000, 1_000, 12_000)).toBe(0);
+    expect(remainingSeconds(11_000, 1_000, 99_000)).toBe(0);
+  });
+
+  it('groups the eight calls into four phases', () => {
+    expect(phaseIndexOf('issueToken')).toBe(0);
+    expect(phaseIndexOf('wait')).toBe(0);
+    expect(phaseIndexOf('personalInfo')).toBe(1);
+    expect(phaseIndexOf('registerDevice')).toBe(2);
+    expect(phaseIndexOf('upgrade')).toBe(3);
+    expect(phaseIndexOf('signingIn')).toBe(3);
+  });
+
+  it('shows a progress bar with the remaining seconds during the wait', () => {
+    jest.useFakeTimers();
+    try {
+      const startedAt = Date.now();
+      render(
+        <WithStrings>
+          <CreationProgress progress={{ step: 'wait', waitMs: 11_000, waitStartedAt: startedAt }} />
+        </WithStrings>,
+      );
+      expect(screen.getByTestId('creation-remaining')).toHaveTextContent('あと 11 秒');
+      act(() => jest.advanceTimersByTime(4_000));
+      expect(screen.getByTestId('creation-remaining')).toHaveTextContent('あと 7 秒');
+      const bar = screen.getByRole('progressbar', { name: 'アカウント作成の進み具合' });
+      expect(bar).toHaveAttribute('aria-valuetext', 'あと 7 秒');
+      expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('登録の準備');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

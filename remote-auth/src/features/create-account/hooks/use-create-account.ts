@@ -1,0 +1,61 @@
+import { useCallback, useState } from 'react';
+import { getRuntimeConfig, verifyAndCompleteSignIn, type SignInResult } from '@harmo/shared';
+import { forgetPendingIdentity, useCompleteVerifiedSignIn } from '../../session-flow';
+import { centralApi } from '../api/central-api';
+import { authCodeOf, newDeviceSecret, newIdm, newRsv } from '../api/device-credentials';
+import { REGISTRATION_WAIT_MS, createAccountFromLiteUser } from '../api/lite-account';
+import { upgradeAccount } from '../api/upgrade-api';
+import type { AccountProfileInput, CreationStep } from '../types/creation';
+
+export interface CreationProgressState {
+  step: CreationStep | 'signingIn';
+  waitMs: number;
+  /** When the wait after the registration token began (for the remaining seconds). */
+  waitStartedAt: number | null;
+}
+
+/**
+ * The seed's wait, unless the runtime configuration of an automated test stack shortens it
+ * (`testing.registrationWaitMs`, set only there).
+ */
+export function registrationWaitMs(): number {
+  return getRuntimeConfig().testing.registrationWaitMs ?? REGISTRATION_WAIT_MS;
+}
+
+/** Runs the lite-account sequence for a new identity, then signs it in. */
+export function useCreateAccount(identity: SignInResult) {
+  const completeVerified = useCompleteVerifiedSignIn();
+  const [progress, setProgress] = useState<CreationProgressState | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  const create = useCallback(
+    async (profile: AccountProfileInput) => {
+      setError(null);
+      const waitMs = registrationWaitMs();
+      setProgress({ step: 'issueToken', waitMs, waitStartedAt: null });
+      try {
+        await createAccountFromLiteUser(
+          {
+            api: { ...centralApi, upgrade: upgradeAccount },
+            credentials: { newIdm, newDeviceSecret, newRsv, authCodeOf },
+            waitMs,
+            wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+            onStep: (step) =>
+              setProgress({ step, waitMs, waitStartedAt: step === 'wait' ? Date.now() : null }),
+          },
+          { profile, identity },
+        );
+        setProgress({ step: 'signingIn', waitMs, waitStartedAt: null });
+        const outcome = await verifyAndCompleteSignIn(identity);
+        if (outcome.kind === 'signedIn') forgetPendingIdentity();
+        completeVerified(outcome);
+      } catch (failure) {
+        setProgress(null);
+        setError(failure);
+      }
+    },
+    [identity, completeVerified],
+  );
+
+  return { create, progress, error };
+}

@@ -1,0 +1,1 @@
+export { CreateAccountScreen } from './components/CreateAccountScreen';

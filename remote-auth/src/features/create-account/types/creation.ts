@@ -1,0 +1,39 @@
+/** The steps of the lite-account sequence, in the seed's order (§4). */
+export const CREATION_STEPS = [
+  'issueToken',
+  'wait',
+  'register',
+  'enter',
+  'personalInfo',
+  'enterAgain',
+  'registerDevice',
+  'upgrade',
+] as const;
+export type CreationStep = (typeof CREATION_STEPS)[number];
+
+/** Seed error texts of account creation (§8). */
+export const CREATION_ERRORS = {
+  liteUser: 'Failed to register lite user',
+  device: 'Failed to register device',
+  upgrade: 'Failed to upgrade account',
+} as const;
+export type CreationErrorMessage = (typeof CREATION_ERRORS)[keyof typeof CREATION_ERRORS];
+
+export class AccountCreationError extends Error {
+  override name = 'AccountCreationError';
+  constructor(
+    message: CreationErrorMessage,
+    readonly step: CreationStep,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** What the upgrade form collects. */
+export interface AccountProfileInput {
+  name: string;
+  kana: string;
+  birthDate: string;
+  gender: 'male' | 'female';
+}

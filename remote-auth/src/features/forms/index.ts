@@ -1,0 +1,12 @@
+export * from './api/schemas';
+export { validationMessage, parseValidationMessage } from './types/validation';
+export { useValidationText, errorMessageKey } from './hooks/use-messages';
+export { useZodForm } from './hooks/use-zod-form';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { FormAlert } from './components/FormAlert';
+export { SubmitButton } from './components/SubmitButton';
+export { AuthPage } from './components/AuthPage';
+export { RadioGroupField } from './components/RadioGroupField';
+export { CodeStep } from './components/CodeStep';
+export { NewPasswordFields } from './components/NewPasswordFields';
+export { SocialButtons } from './components/SocialButtons';

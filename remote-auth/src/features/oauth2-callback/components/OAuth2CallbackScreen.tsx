@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FullAreaSpinner, MessageScreen, signInWithCode } from '@harmo/shared';
+import { errorMessageKey } from '../../forms';
+import { AUTH_PATHS, useCompleteVerifiedSignIn } from '../../session-flow';
+
+type Failure = 'denied' | 'failed' | { error: unknown };
+
+/**
+ * /auth/oauth2-callback: the hosted sign-in returns here with an authorization code. The code is
+ * exchanged, checked against the me endpoint and stored; a new identity goes on to create its
+ * account with the tokens in memory. The code never stays in the address.
+ */
+export function OAuth2CallbackScreen() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const completeVerified = useCompleteVerifiedSignIn();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const code = params.get('code');
+  const state = params.get('state');
+  const providerError = params.get('error');
+
+  useEffect(() => {
+    if (providerError || !code) {
+      setFailure(providerError === 'access_denied' ? 'denied' : 'failed');
+      return;
+    }
+    let active = true;
+    signInWithCode(code, state)
+      .then((outcome) => {
+        if (!active) return;
+        if (outcome === false) {
+          setFailure('failed');
+          return;
+        }
+        completeVerified(outcome);
+      })
+      .catch((error: unknown) => active && setFailure({ error }));
+    return () => {
+      active = false;
+    };
+  }, [code, state, providerError, completeVerified]);
+
+  if (!failure) {
+    return (
+      <main className="harmo-auth">
+        <h1 className="harmo-visually-hidden">{t('callback.title')}</h1>
+        <FullAreaSpinner />
+      </main>
+    );
+  }
+  const message =
+    failure === 'denied'
+      ? t('callback.denied')
+      : failure === 'failed'
+        ? t('callback.failed')
+        : t(errorMessageKey(failure.error));
+  return (
+    <MessageScreen
+      type="error"
+      message={message}
+      actions={[
+        {
+          label: t('common.backToSignIn'),
+          onClick: () => void navigate(AUTH_PATHS.signIn, { replace: true }),
+        },
+      ]}
+    />
+  );
+}

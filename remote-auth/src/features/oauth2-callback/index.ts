@@ -1,0 +1,1 @@
+export { OAuth2CallbackScreen } from './components/OAuth2CallbackScreen';

@@ -1,0 +1,1 @@
+export { ForgotPasswordScreen } from './components/ForgotPasswordScreen';

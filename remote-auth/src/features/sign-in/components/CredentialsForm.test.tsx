@@ -1,0 +1,68 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { WithStrings } from '../../../testing/with-strings';
+import { CredentialsForm } from './CredentialsForm';
+
+function renderForm(onSubmit: jest.Mock) {
+  render(
+    <WithStrings>
+      <MemoryRouter>
+        <CredentialsForm defaultEmail="" onSubmit={onSubmit} />
+      </MemoryRouter>
+    </WithStrings>,
+  );
+  return {
+    email: screen.getByLabelText('メールアドレス'),
+    password: screen.getByLabelText('パスワード'),
+    submit: () => userEvent.click(screen.getByRole('button', { name: 'サインイン' })),
+  };
+}
+
+describe('the sign-in form', () => {
+  it('refuses empty and malformed fields at the fields, and sends nothing', async () => {
+    const onSubmit = jest.fn();
+    const form = renderForm(onSubmit);
+    await form.submit();
+    await waitFor(() => expect(form.email).toHaveAttribute('aria-invalid', 'true'));
+    expect(form.email).toHaveAccessibleDescription('入力してください。');
+    expect(form.password).toHaveAttribute('aria-invalid', 'true');
+    expect(form.email).toHaveFocus();
+
+    await userEvent.type(form.email, 'hanako@example');
+    await userEvent.type(form.password, 'secret');
+    await form.submit();
+    await waitFor(() =>
+      expect(form.email).toHaveAccessibleDescription(
+        'メールアドレスを正しい形式で入力してください（例: name@example.jp）。',
+      ),
+    );
+    expect(form.password).not.toHaveAttribute('aria-invalid');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends valid input once, trimmed', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    const form = renderForm(onSubmit);
+    await userEvent.type(form.email, ' hanako@example.jp ');
+    await userEvent.type(form.password, 'Harmo-2026');
+    await form.submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('hanako@example.jp', 'Harmo-2026'));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a wrong password as a message about the form', async () => {
+    const onSubmit = jest.fn().mockRejectedValue(
+      Object.assign(new Error('Incorrect username or password.'), {
+        code: 'NotAuthorizedException',
+      }),
+    );
+    const form = renderForm(onSubmit);
+    await userEvent.type(form.email, 'hanako@example.jp');
+    await userEvent.type(form.password, 'wrong');
+    await form.submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'メールアドレスまたはパスワードが正しくありません。',
+    );
+  });
+});

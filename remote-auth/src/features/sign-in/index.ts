@@ -1,0 +1,3 @@
+export { SignInRoute } from './components/SignInRoute';
+export { SignInScreen } from './components/SignInScreen';
+export { groupSecret } from './components/TotpSetupStep';

@@ -1,0 +1,12 @@
+import type { MfaType } from '@harmo/shared';
+
+/** Where the sign-in screen stands: the first form, or the challenge the pool asked for. */
+export type SignInStage =
+  | { name: 'credentials' }
+  | { name: 'smsMfa'; destination: string | null }
+  | { name: 'totpMfa' }
+  | { name: 'selectMfaType'; options: MfaType[] }
+  | { name: 'mfaSetup' }
+  | { name: 'newPassword' }
+  | { name: 'customChallenge'; parameters: Record<string, string> }
+  | { name: 'rememberDevice' };

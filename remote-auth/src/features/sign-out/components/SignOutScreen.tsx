@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { signOut } from '@harmo/shared';
+import { AuthPage } from '../../forms';
+import { AUTH_PATHS, forgetPendingIdentity, type SignInLocationState } from '../../session-flow';
+
+let signingOut: Promise<void> | null = null;
+
+/** /auth/sign-out: revokes the session, forgets it in this browser, returns to sign-in. */
+export function SignOutScreen() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let active = true;
+    forgetPendingIdentity();
+    // One sign-out however often the screen mounts (development double effects included).
+    signingOut ??= signOut().finally(() => {
+      signingOut = null;
+    });
+    void signingOut.then(() => {
+      if (!active) return;
+      const state: SignInLocationState = { notice: 'signedOut' };
+      void navigate(AUTH_PATHS.signIn, { replace: true, state });
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+
+  return (
+    <AuthPage title={t('signOut.title')}>
+      <p role="status" className="harmo-auth__status">
+        {t('signOut.inProgress')}
+      </p>
+    </AuthPage>
+  );
+}

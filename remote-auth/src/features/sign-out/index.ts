@@ -1,0 +1,1 @@
+export { SignOutScreen } from './components/SignOutScreen';

@@ -1,0 +1,1 @@
+export { SignUpScreen } from './components/SignUpScreen';

@@ -1,0 +1,1 @@
+export { AreaBrowser } from './components/AreaBrowser';

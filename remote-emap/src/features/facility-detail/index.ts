@@ -1,0 +1,5 @@
+export {
+  FacilityDetailSheet,
+  type FacilityDetailSheetProps,
+} from './components/FacilityDetailSheet';
+export { OpeningHoursTable } from './components/OpeningHoursTable';

@@ -1,0 +1,52 @@
+import type { MapBounds } from '../../facilities';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** What the map shows: enough to ask the api for its facilities and for those nearest its centre. */
+export interface MapView {
+  bounds: MapBounds;
+  zoom: number;
+  centre: LatLng;
+  /** From the centre to a corner: facilities farther away are out of view. */
+  radiusMeters: number;
+}
+
+/** Instructions to the map from outside: go somewhere, or show a set of places. */
+export type MapCommand =
+  | { key: number; kind: 'centre'; at: LatLng; zoom?: number }
+  | { key: number; kind: 'fit'; places: LatLng[] };
+
+/** Japan with its outlying islands: the map does not wander off to where no facility is. */
+export const JAPAN_BOUNDS: [[number, number], [number, number]] = [
+  [20, 122],
+  [46.5, 154],
+];
+export const MIN_ZOOM = 5;
+/** The deepest zoom of the 国土地理院 standard tiles. */
+export const MAX_ZOOM = 18;
+/** Zoom to show one place and its neighbourhood. */
+export const PLACE_ZOOM = 16;
+/** Waits for the map to stop before asking for what is in view. */
+export const VIEW_DEBOUNCE_MS = 300;
+/**
+ * Never more marker elements than this on the page. The api caps its answer at 400 items;
+ * this keeps the promise even against a deployment that sends more.
+ */
+export const MAX_MARKERS = 400;
+
+/** Marker size class of a cluster, by how many facilities it holds. */
+export function clusterSize(count: number): 'small' | 'medium' | 'large' {
+  if (count < 10) return 'small';
+  if (count < 100) return 'medium';
+  return 'large';
+}
+
+/** A cluster's count as its marker shows it: 1,234 reads 1.2k, so it fits the circle. */
+export function clusterLabel(count: number): string {
+  if (count < 1000) return String(count);
+  if (count < 10_000) return `${Math.floor(count / 100) / 10}k`;
+  return `${Math.floor(count / 1000)}k`;
+}

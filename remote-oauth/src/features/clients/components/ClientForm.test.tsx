@@ -1,0 +1,60 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WithStrings } from '../../../testing/with-strings';
+import { ClientForm } from './ClientForm';
+
+const TEST_URI = 'http://localhost:3000/oauth/test';
+
+function renderForm(onSubmit: jest.Mock) {
+  render(
+    <WithStrings>
+      <ClientForm
+        mode="create"
+        initialValues={{ name: '', type: 'public', redirectUris: '', allowedScopes: [] }}
+        testUri={TEST_URI}
+        busy={false}
+        submitError={null}
+        onSubmit={onSubmit}
+      />
+    </WithStrings>,
+  );
+  return {
+    name: screen.getByLabelText('クライアント名'),
+    redirectUris: screen.getByLabelText('リダイレクトURI'),
+    submit: () => userEvent.click(screen.getByRole('button', { name: '登録する' })),
+  };
+}
+
+describe('the client form', () => {
+  it('shows a message at each invalid field, focuses the first and sends nothing', async () => {
+    const onSubmit = jest.fn();
+    const form = renderForm(onSubmit);
+    await form.submit();
+    await waitFor(() => expect(form.name).toHaveFocus());
+    expect(form.name).toHaveAccessibleDescription(
+      expect.stringContaining('クライアント名を入力してください。'),
+    );
+    expect(form.redirectUris).toHaveAccessibleDescription(
+      expect.stringContaining('リダイレクトURIを1つ以上入力してください。'),
+    );
+    expect(screen.getByText('スコープを1つ以上選んでください。')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('adds the test redirect URI and sends a valid registration', async () => {
+    const onSubmit = jest.fn();
+    const form = renderForm(onSubmit);
+    await userEvent.type(form.name, 'テストアプリ');
+    await userEvent.click(
+      screen.getByRole('button', { name: `テスト用のURI（${TEST_URI}）を追加` }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: /プロフィール/ }));
+    await form.submit();
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'テストアプリ',
+      type: 'public',
+      redirectUris: [TEST_URI],
+      allowedScopes: ['patient.profile'],
+    });
+  });
+});

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Choice, ChoiceGroup, TextAreaField, TextField, errorMessageKey } from '../../ui';
+import type {
+  ClientFormErrors,
+  ClientFormValues,
+  ClientRegistration,
+  FieldMessage,
+} from '../types/client';
+import { KNOWN_SCOPES, SCOPE_KEYS, redirectUriLines, validateClientForm } from '../types/client';
+
+export interface ClientFormProps {
+  mode: 'create' | 'edit';
+  initialValues: ClientFormValues;
+  /** The /oauth/test redirect URI the form offers to add. */
+  testUri: string;
+  busy: boolean;
+  /** The error of the last submission, if it failed. */
+  submitError: unknown;
+  onSubmit: (registration: ClientRegistration) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * Register or edit a client. Every field is checked in the browser first (the same rules as the
+ * api): an invalid form sends nothing, shows a message at each field and focuses the first.
+ */
+export function ClientForm({
+  mode,
+  initialValues,
+  testUri,
+  busy,
+  submitError,
+  onSubmit,
+  onCancel,
+}: ClientFormProps) {
+  const { t } = useTranslation('oauth');
+  const [values, setValues] = useState<ClientFormValues>(initialValues);
+  const [errors, setErrors] = useState<ClientFormErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const message = (field: FieldMessage | undefined) =>
+    field ? t(`clients.validation.${field.key}`, field.values) : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateClientForm(values);
+    setErrors(result.errors);
+    setAttempt((n) => n + 1);
+    if (result.registration) onSubmit(result.registration);
+  };
+
+  const addTestUri = () => {
+    const lines = redirectUriLines(values.redirectUris);
+    if (lines.includes(testUri)) return;
+    setValues({ ...values, redirectUris: [...lines, testUri].join('\n') });
+  };
+
+  const toggleScope = (scope: (typeof KNOWN_SCOPES)[number]) =>
+    setValues({
+      ...values,
+      allowedScopes: values.allowedScopes.includes(scope)
+        ? values.allowedScopes.filter((s) => s !== scope)
+        : [...values.allowedScopes, scope],
+    });
+
+  return (
+    <form ref={form} className="harmo-oauth-form" onSubmit={submit} noValidate>
+      {submitError ? <Alert>{t(errorMessageKey(submitError))}</Alert> : null}
+      <TextField
+        label={t('clients.name')}
+        hint={t('clients.nameHint')}
+        error={message(errors.name)}
+        value={values.name}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+        autoComplete="off"
+      />
+      {mode === 'create' ? (
+        <ChoiceGroup legend={t('clients.type')} error={message(errors.type)}>
+          {(['public', 'confidential'] as const).map((type) => (
+            <Choice
+              key={type}
+              type="radio"
+              name="client-type"
+              value={type}
+              checked={values.type === type}
+              onChange={() => setValues({ ...values, type })}
+              label={t(type === 'public' ? 'clients.typePublic' : 'clients.typeConfidential')}
+              detail={t(
+                type === 'public' ? 'clients.typePublicHint' : 'clients.typeConfidentialHint',
+              )}
+            />
+          ))}
+        </ChoiceGroup>
+      ) : (
+        <p className="harmo-oauth-hint">{t('clients.typeFixed')}</p>
+      )}
+      <div>
+        <TextAreaField
+          label={t('clients.redirectUris')}
+          hint={t('clients.redirectUrisHint')}
+          error={message(errors.redirectUris)}
+          value={values.redirectUris}
+          onChange={(event) => setValues({ ...values, redirectUris: event.target.value })}
+          rows={3}
+          spellCheck={false}
+          autoCapitalize="off"
+          inputMode="url"
+        />
+        <button type="button" className="harmo-button harmo-button--small" onClick={addTestUri}>
+          {t('clients.addTestUri', { uri: testUri })}
+        </button>
+      </div>
+      <ChoiceGroup
+        legend={t('clients.allowedScopes')}
+        hint={t('clients.allowedScopesHint')}
+        error={message(errors.allowedScopes)}
+      >
+        {KNOWN_SCOPES.map((scope) => (
+          <Choice
+            key={scope}
+            type="checkbox"
+            name="allowed-scopes"
+            value={scope}
+            checked={values.allowedScopes.includes(scope)}
+            onChange={() => toggleScope(scope)}
+            label={
+              <>
+                {t(`scopes.${SCOPE_KEYS[scope]}.title`)}{' '}
+                <code className="harmo-oauth-code">{scope}</code>
+              </>
+            }
+            detail={t(`scopes.${SCOPE_KEYS[scope]}.description`)}
+          />
+        ))}
+      </ChoiceGroup>
+      <div className="harmo-oauth-actions">
+        <button
+          type="submit"
+          className="harmo-button harmo-button--primary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {mode === 'create'
+            ? t(busy ? 'clients.creating' : 'clients.create')
+            : t(busy ? 'clients.saving' : 'clients.save')}
+        </button>
+        {onCancel && (
+          <button type="button" className="harmo-button" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { notify } from '@harmo/shared';
+import { Alert, errorMessageKey } from '../../ui';
+import { useClientMutations, useConsents } from '../hooks/use-clients';
+import { SCOPE_KEYS } from '../types/client';
+
+/** The connections the user allowed (one per client and patient), each revocable. */
+export function ConsentList() {
+  const { t } = useTranslation('oauth');
+  const consents = useConsents();
+  const { revoke } = useClientMutations();
+  if (consents.isPending) return <p role="status">{t('common.loading')}</p>;
+  if (consents.isError) return <Alert>{t(errorMessageKey(consents.error))}</Alert>;
+  if (consents.data.length === 0) return <p>{t('clients.consentsEmpty')}</p>;
+  return (
+    <ul className="harmo-oauth-list">
+      {consents.data.map((consent) => (
+        <li key={consent.grantId} className="harmo-card">
+          <p>
+            {t('clients.consentFor', { client: consent.clientName, patient: consent.patientName })}
+          </p>
+          <p className="harmo-oauth-hint">
+            {consent.scopes.map((scope) => t(`scopes.${SCOPE_KEYS[scope]}.title`)).join('・')}
+          </p>
+          <button
+            type="button"
+            className="harmo-button harmo-button--small"
+            disabled={revoke.isPending}
+            onClick={() =>
+              revoke.mutate(consent.grantId, {
+                onSuccess: () => notify.success(t('clients.revoked')),
+              })
+            }
+          >
+            {t('clients.revoke')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+import { setRuntimeConfig } from '../config/runtime-config';
+import { runtimeConfigFromEnv } from '../../build/runtime-config.cjs';
+import { queryClient } from '../query/query-client';
+import { fakeTokens } from '../auth/testing/fake-tokens';
+import { identityCacheKey } from '../auth/token-cache';
+import { accountsQueryKeys } from './accounts-queries';
+import { SIGN_OUT_REVOKE_TIMEOUT_MS, completeSignIn, signOut } from './session-lifecycle';
+import { setSessionNavigator } from './session-navigation';
+import { useSessionStore } from './session-store';
+
+const fetchMock = jest.fn();
+const json = (status: number, body: unknown) =>
+  ({
+    ok: status < 400,
+    status,
+    statusText: 'x',
+    headers: new Headers(),
+    json: async () => body,
+  }) as Response;
+
+const person = (accountId: string) => ({
+  accountId,
+  name: accountId,
+  kana: 'カナ',
+  gender: 'female',
+  birthDate: '1980-02-03',
+});
+
+beforeAll(() => {
+  setRuntimeConfig(
+    runtimeConfigFromEnv({
+      HARMO_API_URL: 'https://api.example',
+      HARMO_IDENTITY_ENDPOINT: 'https://identity.example/',
+      HARMO_USER_POOL_CLIENT_ID: 'client-1',
+    }),
+  );
+  global.fetch = fetchMock as unknown as typeof fetch;
+  setSessionNavigator(jest.fn());
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url: string | URL) => {
+    const target = String(url);
+    if (target === 'https://identity.example/') return json(200, {});
+    const { pathname } = new URL(target);
+    if (pathname === '/ps/v1/accounts/me') return json(200, { ...person('me'), email: 'me@x.jp' });
+    if (pathname === '/ps/v1/accounts/family') return json(200, { family: [person('kid')] });
+    return json(200, { receivedAccountSharing: [], familyAccountSharing: [] });
+  });
+  useSessionStore.getState().clear();
+});
+
+describe('session lifecycle', () => {
+  it('a completed sign-in stores tokens, user name and refresh token and loads the patients', async () => {
+    const tokens = fakeTokens({ userName: 'u-1', expiresInSeconds: 3600 });
+    await expect(completeSignIn({ ...tokens, cognitoUserName: 'u-1' })).resolves.toBe(true);
+    const state = useSessionStore.getState();
+    expect(localStorage.getItem('refreshToken')).toBe(tokens.refreshToken);
+    expect(localStorage.getItem('cognitoUserName')).toBe('u-1');
+    expect(localStorage.getItem(identityCacheKey('u-1', 'accessToken'))).toBe(tokens.accessToken);
+    expect(state.user).toMatchObject({ accountId: 'me', email: 'me@x.jp' });
+    expect(Object.keys(state.patients)).toEqual(['me', 'kid']);
+    expect(state.currentPatientId).toBe('me');
+    expect(state.scopes).toEqual([]);
+  });
+
+  it('sign-out revokes the refresh token and clears user, patient, tokens and caches', async () => {
+    const tokens = fakeTokens({ userName: 'u-1', expiresInSeconds: 3600 });
+    await completeSignIn({ ...tokens, cognitoUserName: 'u-1' });
+    expect(queryClient.getQueryData(accountsQueryKeys.me)).toBeDefined();
+    fetchMock.mockClear();
+
+    await signOut();
+
+    const revoke = fetchMock.mock.calls.find(
+      ([, init]) =>
+        init?.headers?.['X-Amz-Target'] === 'AWSCognitoIdentityProviderService.RevokeToken',
+    );
+    expect(revoke).toBeDefined();
+    expect(JSON.parse(revoke![1].body)).toEqual({
+      Token: tokens.refreshToken,
+      ClientId: 'client-1',
+    });
+    const state = useSessionStore.getState();
+    expect(state.user).toBeNull();
+    expect(state.currentPatientId).toBeNull();
+    expect(state.patients).toEqual({});
+    expect(state.scopes).toEqual(['user']);
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('cognitoUserName')).toBeNull();
+    expect(localStorage.getItem('currentPatientId')).toBeNull();
+    expect(localStorage.getItem(identityCacheKey('u-1', 'idToken'))).toBeNull();
+    expect(queryClient.getQueryData(accountsQueryKeys.me)).toBeUndefined();
+  });
+
+  it('signs out locally even when the identity endpoint cannot be reached', async () => {
+    const tokens = fakeTokens({ userName: 'u-1', expiresInSeconds: 3600 });
+    await completeSignIn({ ...tokens, cognitoUserName: 'u-1' });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const started = Date.now();
+    await signOut();
+    expect(Date.now() - started).toBeLessThan(SIGN_OUT_REVOKE_TIMEOUT_MS + 1000);
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(useSessionStore.getState().user).toBeNull();
+  }, 10_000);
+});
