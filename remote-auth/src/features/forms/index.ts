@@ -9,4 +9,5 @@ export { AuthPage } from './components/AuthPage';
 export { RadioGroupField } from './components/RadioGroupField';
 export { CodeStep } from './components/CodeStep';
 export { NewPasswordFields } from './components/NewPasswordFields';
+export { PasswordPairFields } from './components/PasswordPairFields';
 export { SocialButtons } from './components/SocialButtons';

@@ -6,7 +6,7 @@ import { errorMessageKey, useValidationText } from '../hooks/use-messages';
 import { useZodForm } from '../hooks/use-zod-form';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
+import { PasswordPairFields } from './PasswordPairFields';
 
 /** A new password and its repetition, checked against the pool's policy before sending. */
 export function NewPasswordFields({
@@ -38,20 +38,16 @@ export function NewPasswordFields({
   return (
     <form className="harmo-form" noValidate onSubmit={submit}>
       <FormAlert>{alert}</FormAlert>
-      <TextField
+      <PasswordPairFields
         label={t('fields.newPassword')}
-        hint={t('fields.passwordPolicy')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('password')}
-        error={text(errors.password?.message)}
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('confirmPassword')}
-        error={text(errors.confirmPassword?.message)}
+        password={{
+          registration: form.register('password'),
+          error: text(errors.password?.message),
+        }}
+        confirmation={{
+          registration: form.register('confirmPassword'),
+          error: text(errors.confirmPassword?.message),
+        }}
       />
       <SubmitButton busy={isSubmitting} busyLabel={t('common.sending')}>
         {submitLabel}

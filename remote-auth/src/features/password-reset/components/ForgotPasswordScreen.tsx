@@ -17,6 +17,7 @@ import {
   passwordResetFormSchema,
   useValidationText,
   useZodForm,
+  PasswordPairFields,
 } from '../../forms';
 import { AUTH_PATHS, type SignInLocationState } from '../../session-flow';
 
@@ -90,20 +91,16 @@ function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
         registration={form.register('code')}
         error={text(errors.code?.message)}
       />
-      <TextField
+      <PasswordPairFields
         label={t('fields.newPassword')}
-        hint={t('fields.passwordPolicy')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('password')}
-        error={text(errors.password?.message)}
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('confirmPassword')}
-        error={text(errors.confirmPassword?.message)}
+        password={{
+          registration: form.register('password'),
+          error: text(errors.password?.message),
+        }}
+        confirmation={{
+          registration: form.register('confirmPassword'),
+          error: text(errors.confirmPassword?.message),
+        }}
       />
       <SubmitButton busy={isSubmitting} busyLabel={t('common.sending')}>
         {t('forgot.submit')}

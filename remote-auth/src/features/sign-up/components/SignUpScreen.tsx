@@ -21,6 +21,7 @@ import {
   signUpFormSchema,
   useValidationText,
   useZodForm,
+  PasswordPairFields,
 } from '../../forms';
 import {
   AUTH_PATHS,
@@ -72,20 +73,16 @@ function RegistrationForm({
         registration={form.register('email')}
         error={text(errors.email?.message)}
       />
-      <TextField
+      <PasswordPairFields
         label={t('fields.password')}
-        hint={t('fields.passwordPolicy')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('password')}
-        error={text(errors.password?.message)}
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('confirmPassword')}
-        error={text(errors.confirmPassword?.message)}
+        password={{
+          registration: form.register('password'),
+          error: text(errors.password?.message),
+        }}
+        confirmation={{
+          registration: form.register('confirmPassword'),
+          error: text(errors.confirmPassword?.message),
+        }}
       />
       <SubmitButton busy={isSubmitting} busyLabel={t('common.sending')}>
         {t('signUp.submit')}
