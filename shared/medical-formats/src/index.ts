@@ -1,0 +1,2 @@
+// Each format exports its parser and result types from here.
+export {};
