@@ -32,6 +32,13 @@ module.exports = {
     web('remote-emap'),
     web('remote-oauth'),
     {
+      displayName: 'contracts',
+      rootDir: '<rootDir>/shared/contracts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+    },
+    {
       displayName: 'medical-formats',
       rootDir: '<rootDir>/shared/medical-formats',
       testEnvironment: 'node',
