@@ -1,0 +1,43 @@
+import { fieldAt, splitRecords } from './records';
+
+describe('splitRecords', () => {
+  it('accepts CR LF, LF and CR line ends in one text and numbers the lines', () => {
+    const records = splitRecords('JAHISTC08,1\r\n1,山田\n5,20250912\r201,1,薬');
+    expect(records.map((r) => [r.lineNumber, r.recordNumber])).toEqual([
+      [1, 'JAHISTC08'],
+      [2, '1'],
+      [3, '5'],
+      [4, '201'],
+    ]);
+  });
+
+  it('skips blank lines but keeps counting them', () => {
+    const records = splitRecords('JAHISTC08,1\r\n\r\n   \r\n5,20250912\r\n');
+    expect(records.map((r) => r.lineNumber)).toEqual([1, 4]);
+  });
+
+  it('strips the 0x1A end-of-file mark', () => {
+    const records = splitRecords('JAHISTC08,1\r\n5,20250912\r\n\u001a');
+    expect(records).toHaveLength(2);
+    expect(records[1]?.fields).toEqual(['5', '20250912']);
+  });
+
+  it('splits on every comma: there is no quoting', () => {
+    expect(splitRecords('501,"a,b",1')[0]?.fields).toEqual(['501', '"a', 'b"', '1']);
+  });
+});
+
+describe('fieldAt', () => {
+  const [record] = splitRecords('201, 1 ,ノルバスク錠５ｍｇ,,　,2');
+
+  it('numbers fields from 1 after the record number and trims ASCII spaces', () => {
+    expect(fieldAt(record!, 1)).toBe('1');
+    expect(fieldAt(record!, 2)).toBe('ノルバスク錠５ｍｇ');
+  });
+
+  it('gives null for empty and missing trailing fields, but keeps a full-width space', () => {
+    expect(fieldAt(record!, 3)).toBeNull();
+    expect(fieldAt(record!, 4)).toBe('　');
+    expect(fieldAt(record!, 9)).toBeNull();
+  });
+});

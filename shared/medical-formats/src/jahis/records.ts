@@ -1,0 +1,59 @@
+/**
+ * Splitting a decoded JAHIS payload into records and fields.
+ *
+ * The JAHIS text formats are a bare CSV: records end with CR LF (LF or CR alone also occur),
+ * fields are split on every half-width comma (there is no quoting: senders replace commas in
+ * values by a full-width one), and an EOF byte 0x1A may trail the data.
+ */
+
+export interface JahisRecord {
+  /** 1-based line number in the decoded text, for messages that point at the input. */
+  lineNumber: number;
+  /** The first field, trimmed: `1`, `201`, `JAHISTC08`, `JAHIS10` … */
+  recordNumber: string;
+  /**
+   * All fields as recorded, the record number at index 0, so `fields[n]` is field n as the
+   * standards number them (counting from 1 after the record number).
+   */
+  fields: string[];
+}
+
+// 0x1A (SUB), the end-of-file mark some media append.
+const EOF_MARK = String.fromCharCode(0x1a);
+const LINE_BREAK = /\r\n|\r|\n/;
+
+/**
+ * Splits a payload into records. Blank lines are skipped (they are not part of the format) but
+ * still counted in line numbers; 0x1A characters are removed wherever they appear, which is
+ * safe because a Shift_JIS byte 0x1A can never be half of a double-byte character.
+ */
+export function splitRecords(text: string): JahisRecord[] {
+  const records: JahisRecord[] = [];
+  const lines = text.split(EOF_MARK).join('').split(LINE_BREAK);
+  lines.forEach((line, index) => {
+    if (trimAsciiSpaces(line) === '') return;
+    const fields = line.split(',');
+    records.push({
+      lineNumber: index + 1,
+      recordNumber: trimAsciiSpaces(fields[0] ?? ''),
+      fields,
+    });
+  });
+  return records;
+}
+
+/** Removes ASCII spaces (and tabs) at both ends only: full-width spaces inside names are data. */
+export function trimAsciiSpaces(value: string): string {
+  return value.replace(/^[ \t]+|[ \t]+$/g, '');
+}
+
+/**
+ * Field n of a record (1-based, as the standards number them), trimmed of ASCII spaces;
+ * `null` when it is empty or missing (older layouts and senders omit trailing fields).
+ */
+export function fieldAt(record: JahisRecord, n: number): string | null {
+  const raw = record.fields[n];
+  if (raw === undefined) return null;
+  const value = trimAsciiSpaces(raw);
+  return value === '' ? null : value;
+}
