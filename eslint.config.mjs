@@ -30,7 +30,7 @@ function otherRemotePatterns(self) {
 }
 
 const remoteBoundaries = ['host', ...REMOTES, 'shared'].map((pkg) => ({
-  files: [`${pkg}/**/*.{ts,tsx}`],
+  files: [pkg === 'shared' ? 'shared/runtime/**/*.{ts,tsx}' : `${pkg}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -45,7 +45,7 @@ const remoteBoundaries = ['host', ...REMOTES, 'shared'].map((pkg) => ({
             ? []
             : [
                 {
-                  group: ['**/shared/src/**', '@harmo/shared/src/**'],
+                  group: ['**/shared/runtime/src/**', '@harmo/shared/src/**'],
                   message:
                     'Import the shared package by its name (@harmo/shared) so that it stays one singleton across host and remotes.',
                 },
@@ -90,7 +90,7 @@ export default tseslint.config(
   },
   {
     // React code only: Playwright fixtures also call a function named `use`.
-    files: ['{host,shared,remote-*}/src/**/*.{ts,tsx}'],
+    files: ['{host,shared/runtime,remote-*}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

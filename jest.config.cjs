@@ -12,21 +12,21 @@ const swc = [
   },
 ];
 
-const web = (dir) => ({
-  displayName: dir,
+const web = (dir, displayName = dir) => ({
+  displayName,
   rootDir: `<rootDir>/${dir}`,
   // jsdom with the platform's fetch, Request and TextEncoder, which react-router relies on.
   testEnvironment: 'jest-fixed-jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
-  moduleNameMapper: { '\\.css$': '<rootDir>/../jest/style-stub.cjs' },
-  setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
+  moduleNameMapper: { '\\.css$': `${__dirname}/jest/style-stub.cjs` },
+  setupFilesAfterEnv: [`${__dirname}/jest/setup-dom.ts`],
   globals: { __HARMO_BUILD_INFO__: { name: dir, version: '0.0.0-test', builtAt: 'test' } },
 });
 
 module.exports = {
   projects: [
-    web('shared'),
+    web('shared/runtime', 'shared'),
     web('host'),
     web('remote-auth'),
     web('remote-emap'),

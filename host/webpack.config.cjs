@@ -1,4 +1,4 @@
-const { createAppConfig } = require('@harmo/shared/build/webpack');
+const { createAppConfig } = require('@harmo/build/webpack');
 
 module.exports = createAppConfig({
   appDir: __dirname,

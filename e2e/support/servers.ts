@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { startAppServer } from '@harmo/shared/build/serve';
+import { startAppServer } from '@harmo/build/serve';
 import { stackEnv } from './stack';
 
 const require = createRequire(import.meta.url);
@@ -16,7 +16,7 @@ export interface AppEntry {
   port: number;
 }
 
-const apps = require('@harmo/shared/build/apps') as { APPS: AppEntry[]; REMOTES: AppEntry[] };
+const apps = require('@harmo/build/apps') as { APPS: AppEntry[]; REMOTES: AppEntry[] };
 export const APPS = apps.APPS;
 export const REMOTES = apps.REMOTES;
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { APPS } = require('@harmo/shared/build/apps') as {
+const { APPS } = require('@harmo/build/apps') as {
   APPS: { key: string; dir: string; port: number }[];
 };
 

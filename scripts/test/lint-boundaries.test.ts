@@ -50,7 +50,7 @@ describe('architectural lint rules', () => {
   it('stops importing the shared package by path, which would fork its singleton store', () => {
     const messages = lint(
       'host/src/app/x.ts',
-      "import { storage } from '../../../shared/src/session/storage-keys';\nexport const x = storage;\n",
+      "import { storage } from '../../../shared/runtime/src/session/storage-keys';\nexport const x = storage;\n",
     );
     expect(messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
   });

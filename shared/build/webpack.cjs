@@ -13,8 +13,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { appByDir } = require('./apps.cjs');
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
 
-const SHARED_ROOT = path.resolve(__dirname, '..');
-const sharedPackage = require('../package.json');
+const SHARED_RUNTIME_ROOT = path.resolve(__dirname, '../runtime');
+const sharedPackage = require('../runtime/package.json');
 
 /** Singletons: one copy of each per page, whichever app loads first provides it. */
 function sharedModules() {
@@ -72,9 +72,10 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
       version: process.env.HARMO_BUILD_VERSION || appPackage.version,
       builtAt: new Date().toISOString(),
     };
-    const localeDirs = [path.join(SHARED_ROOT, 'locales'), path.join(appDir, 'locales')].filter(
-      (dir) => fs.existsSync(dir),
-    );
+    const localeDirs = [
+      path.join(SHARED_RUNTIME_ROOT, 'locales'),
+      path.join(appDir, 'locales'),
+    ].filter((dir) => fs.existsSync(dir));
 
     return {
       mode,

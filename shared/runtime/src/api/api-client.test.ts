@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError, apiRequest, setTokenProvider } from './api-client';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { runtimeConfigFromEnv } from '../../build/runtime-config.cjs';
+import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 
 const fetchMock = jest.fn();
 

@@ -1,7 +1,7 @@
 import type { CognitoUserSession } from 'amazon-cognito-identity-js';
 import { ApiError } from '../api/api-client';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { runtimeConfigFromEnv } from '../../build/runtime-config.cjs';
+import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 import { identityErrorKind } from './identity-errors';
 import { PasswordSignIn, signInResultOf, totpSetupUri } from './password-sign-in';
 

@@ -1,5 +1,5 @@
 import { setRuntimeConfig } from '../config/runtime-config';
-import { runtimeConfigFromEnv } from '../../build/runtime-config.cjs';
+import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 import { apiRequest } from '../api/api-client';
 import { useSessionStore } from '../session/session-store';
 import { setSessionNavigator } from '../session/session-navigation';

@@ -4,7 +4,7 @@ import {
   loadRuntimeConfig,
   setRuntimeConfig,
 } from './runtime-config';
-import { runtimeConfigFromEnv } from '../../build/runtime-config.cjs';
+import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 
 describe('runtime configuration', () => {
   it('accepts what the servers generate from an empty environment', () => {

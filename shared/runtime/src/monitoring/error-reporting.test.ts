@@ -1,6 +1,6 @@
 import { initErrorReporting, reportError } from './error-reporting';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { runtimeConfigFromEnv } from '../../build/runtime-config.cjs';
+import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 
 jest.mock('@sentry/react', () => ({
   init: jest.fn(),

@@ -1,5 +1,5 @@
 import { setRuntimeConfig } from '../config/runtime-config';
-import { runtimeConfigFromEnv } from '../../build/runtime-config.cjs';
+import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 import { fakeTokens } from '../auth/testing/fake-tokens';
 import { readHandOver, withoutHandOverTokens } from './hand-over';
 import { startSession } from './session-lifecycle';

@@ -1,5 +1,5 @@
 import { setRuntimeConfig } from '../config/runtime-config';
-import { runtimeConfigFromEnv } from '../../build/runtime-config.cjs';
+import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 import { queryClient } from '../query/query-client';
 import { fakeTokens } from '../auth/testing/fake-tokens';
 import { identityCacheKey } from '../auth/token-cache';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { setRuntimeConfig } from '@harmo/shared';
-import { runtimeConfigFromEnv } from '@harmo/shared/build/runtime-config';
+import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 import { WithStrings } from '../../../testing/with-strings';
 import { browserNavigation } from '../hooks/use-decision';
 import { CompleteScreen } from './CompleteScreen';
