@@ -22,6 +22,7 @@ import packageJson from '../package.json';
 import type { Config } from './config';
 import type { Database } from './db';
 import { installErrorHandlers } from './http/errorHandler';
+import { installTextGuard } from './http/text-guard';
 import { healthRoutes } from './http/health';
 import { genRequestId, REQUEST_ID_HEADER } from './http/requestId';
 import { createLogger } from './logger';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<HarmoApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  installTextGuard(app as unknown as FastifyInstance);
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);

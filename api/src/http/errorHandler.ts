@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { isTextEncodingError } from './database-errors';
 import { HttpError } from './errors';
 import type { ErrorResponse } from './errors';
 
@@ -32,6 +33,8 @@ function codeForStatus(status: number): string {
  *  - HttpError -> its own status, code and message;
  *  - other client errors raised by Fastify (malformed JSON, unsupported content type, body too
  *    large) keep their 4xx status, so bad input never turns into a 500;
+ *  - text the database cannot store (NUL, invalid bytes) -> 400 validation_error: the last line
+ *    behind the text rule checked at the boundary;
  *  - anything else -> 500 internal_error. Security: the details (message, stack, SQL) only go to
  *    the log, never to the client.
  */
@@ -62,6 +65,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply
         .code(status)
         .send({ error: codeForStatus(status), message: error.message } satisfies ErrorResponse);
+    }
+
+    if (isTextEncodingError(error)) {
+      request.log.warn({ err: error }, 'text the database cannot store');
+      return reply.code(400).send({
+        error: 'validation_error',
+        message: 'Invalid request. The text contains characters that cannot be stored.',
+      } satisfies ErrorResponse);
     }
 
     request.log.error({ err: error }, 'unhandled error');

@@ -1,3 +1,4 @@
+import { isTextEncodingError } from '../../http/database-errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isValidEmail } from './attributes';
 import {
@@ -77,7 +78,7 @@ export function registerHostedUi(
         renderErrorPage('同じパラメーターが複数回指定されています。', error.message),
       );
     }
-    const status = (error as { statusCode?: number }).statusCode;
+    const status = isTextEncodingError(error) ? 400 : (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return sendPage(
         reply,

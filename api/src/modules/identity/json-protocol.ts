@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { IDENTITY_ACTIONS } from './actions';
+import { isTextEncodingError } from '../../http/database-errors';
+import { UnsafeTextError } from '../../http/text-guard';
 import type { IdentityContext } from './context';
-import { CognitoError } from './errors';
+import { CognitoError, invalidParameter } from './errors';
 
 const AMZ_JSON = 'application/x-amz-json-1.1';
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -43,6 +45,12 @@ export function registerJsonProtocolEndpoint(app: FastifyInstance, context: Iden
     if (error instanceof CognitoError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'identity action failed');
       return sendCognitoError(reply, error);
+    }
+    if (error instanceof UnsafeTextError || isTextEncodingError(error)) {
+      return sendCognitoError(
+        reply,
+        invalidParameter('A parameter contains characters that are not allowed.'),
+      );
     }
     const status = error.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

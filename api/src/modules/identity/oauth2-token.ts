@@ -1,3 +1,4 @@
+import { isTextEncodingError } from '../../http/database-errors';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { markCodeTokens, redeemAuthorizationCode } from './authorization-repository';
@@ -72,7 +73,10 @@ export function registerTokenEndpoint(app: FastifyInstance, context: IdentityCon
       return reply.code(400).send({ error: 'invalid_request', error_description: error.message });
     }
     const status = (error as { statusCode?: number }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (
+      (typeof status === 'number' && status >= 400 && status < 500) ||
+      isTextEncodingError(error)
+    ) {
       return reply
         .code(400)
         .send({ error: 'invalid_request', error_description: 'Unreadable request' });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseForm } from 'node:querystring';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { OAuthConfig } from '../config';
@@ -10,13 +11,18 @@ import { decisionRecordOf, ticketMatches } from '../interactions/decision-ticket
  * request and response to `provider.callback()` (oidc-provider is a Koa app). Chosen over
  * @fastify/middie because it stays inside this module's encapsulated Fastify context: no global
  * middleware, and the rest of the api keeps its hooks, parsers and error format.
- *  - Bodies are left unread here: oidc-provider parses its own form posts.
+ *  - Form and JSON bodies are read here first, so that the api's text rule checks them like any
+ *    other body (a NUL in a redirect URI is a 400, never a database error); oidc-provider then
+ *    parses the same text from `req.body`. Other bodies are left unread.
  *  - The global CORS plugin is switched off for these routes: oidc-provider answers CORS itself,
  *    per client (a client's registered redirect URI origins).
  *  - Helmet's security headers still apply (set on the raw response before the hand-over).
  */
 /** Route option read by @fastify/cors (it declares no type for it): leave CORS to oidc-provider. */
 const OWN_CORS = { cors: false } as FastifyContextConfig;
+
+/** oidc-provider's own body limit. */
+const PROVIDER_BODY_LIMIT_BYTES = 56 * 1024;
 
 export function authorizationServerMount(provider: Provider, config: OAuthConfig) {
   const handle = provider.callback();
@@ -36,6 +42,21 @@ export function authorizationServerMount(provider: Provider, config: OAuthConfig
   return async (scope: FastifyInstance): Promise<void> => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'application/json'],
+      { parseAs: 'string', bodyLimit: PROVIDER_BODY_LIMIT_BYTES },
+      (request, body, done) => {
+        const text = body as string;
+        (request.raw as IncomingMessage & { body?: string }).body = text;
+        const isJson = (request.headers['content-type'] ?? '').includes('json');
+        try {
+          done(null, isJson ? (text === '' ? {} : JSON.parse(text)) : { ...parseForm(text) });
+        } catch {
+          // Malformed JSON is oidc-provider's to answer, in its own error format.
+          done(null, undefined);
+        }
+      },
+    );
 
     /**
      * The resume step of an authorization request. Security: when the user's decision is

@@ -1,0 +1,131 @@
+import { DEFAULT_CLIENT_ID } from '../../src/modules/identity';
+import { identityAction } from '../accounts/harness';
+import type { OAuthTestApi } from '../oauth/harness';
+import { bearer, signInDemoUser, startOAuthApi } from '../oauth/harness';
+
+/**
+ * NUL (and other control characters) in any input is the client's mistake: every place a probe
+ * once turned it into a 500 (PostgreSQL cannot store NUL) must now answer 400.
+ */
+let api: OAuthTestApi;
+let token: string;
+
+beforeAll(async () => {
+  api = await startOAuthApi();
+  token = await signInDemoUser(api.app);
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const NUL_EMAIL = 'a\u0000b@harmo.example';
+
+describe('a NUL character is refused with 400', () => {
+  it.each([
+    [
+      'InitiateAuth user name',
+      'InitiateAuth',
+      {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: DEFAULT_CLIENT_ID,
+        AuthParameters: { USERNAME: NUL_EMAIL, PASSWORD: 'x' },
+      },
+    ],
+    [
+      'SignUp',
+      'SignUp',
+      {
+        ClientId: DEFAULT_CLIENT_ID,
+        Username: NUL_EMAIL,
+        Password: 'Harmo-test-2026',
+        UserAttributes: [{ Name: 'email', Value: NUL_EMAIL }],
+      },
+    ],
+    ['ForgotPassword', 'ForgotPassword', { ClientId: DEFAULT_CLIENT_ID, Username: NUL_EMAIL }],
+    [
+      'ConfirmSignUp',
+      'ConfirmSignUp',
+      { ClientId: DEFAULT_CLIENT_ID, Username: NUL_EMAIL, ConfirmationCode: '123456' },
+    ],
+    [
+      'ResendConfirmationCode',
+      'ResendConfirmationCode',
+      { ClientId: DEFAULT_CLIENT_ID, Username: NUL_EMAIL },
+    ],
+  ])('identity action: %s', async (_label, action, body) => {
+    const res = await identityAction(api.app, action, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ __type: 'InvalidParameterException' });
+  });
+
+  it('GET /dev/outbox?to=a%00b', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/dev/outbox?to=a%00b' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('POST /oauth/token with client_id=%00', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=authorization_code&code=abc&client_id=%00',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('GET /oauth/auth with a redirect URI containing NUL', async () => {
+    const res = await api.app.inject({
+      method: 'GET',
+      url: '/oauth/auth?client_id=x&response_type=code&redirect_uri=https%3A%2F%2Fp.example%2F%00cb',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('registering a client with a redirect URI containing NUL', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/ps/v1/oauth/clients',
+      headers: bearer(token),
+      payload: {
+        name: 'app',
+        type: 'public',
+        redirectUris: ['https://partner.example/\u0000cb'],
+        allowedScopes: ['openid'],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('GET /ps/v1/oauth/clients/%00', async () => {
+    const res = await api.app.inject({
+      method: 'GET',
+      url: '/ps/v1/oauth/clients/%00',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('DELETE /ps/v1/oauth/consents/%00', async () => {
+    const res = await api.app.inject({
+      method: 'DELETE',
+      url: '/ps/v1/oauth/consents/%00',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('the hosted token endpoint (/oauth2/token) with code=%00', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `grant_type=authorization_code&client_id=${DEFAULT_CLIENT_ID}&code=%00&redirect_uri=x`,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('an escape character in a query string is refused too', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/dev/outbox?to=a%1Bb%40x.example' });
+    expect(res.statusCode).toBe(400);
+  });
+});

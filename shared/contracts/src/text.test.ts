@@ -1,0 +1,44 @@
+import { findUnsafeText, safeName, safeText, textProblem } from './text';
+
+describe('the text rule', () => {
+  it.each([
+    ['NUL', 'a\u0000b'],
+    ['escape', 'a\u001b[31m'],
+    ['delete', 'a\u007f'],
+    ['C1 control', 'a\u0085'],
+    ['line feed in one line', 'a\nb'],
+  ])('refuses %s in single-line text', (_label, value) => {
+    expect(textProblem(value)).toBe('control_character');
+    expect(safeText().safeParse(value).success).toBe(false);
+  });
+
+  it('keeps tab, line feed and carriage return in multi-line text but still refuses NUL', () => {
+    expect(textProblem('one\r\ntwo\tthree', { multiline: true })).toBeUndefined();
+    expect(textProblem('one\u0000', { multiline: true })).toBe('control_character');
+  });
+
+  it('refuses lone surrogates and keeps paired ones (emoji)', () => {
+    expect(textProblem('a\uD800b')).toBe('lone_surrogate');
+    expect(textProblem('\uDC00')).toBe('lone_surrogate');
+    expect(textProblem('薬😀')).toBeUndefined();
+  });
+
+  it('refuses bidi overrides and isolates in names only', () => {
+    expect(safeName().safeParse('山田\u202E花子').success).toBe(false);
+    expect(safeName().safeParse('a\u2066b').success).toBe(false);
+    expect(safeText().safeParse('山田\u202E花子').success).toBe(true);
+    expect(safeName().parse('山田 花子')).toBe('山田 花子');
+  });
+
+  it('finds the first unsafe string anywhere in parsed input, keys included', () => {
+    expect(findUnsafeText({ a: ['ok', { b: 'x\u0000' }] }, 'body')).toEqual({
+      path: 'body.a.1.b',
+      problem: 'control_character',
+    });
+    expect(findUnsafeText({ 'k\u0000': 1 }, 'query')).toEqual({
+      path: 'query',
+      problem: 'control_character',
+    });
+    expect(findUnsafeText({ note: 'line\nline', n: 3, ok: true, none: null })).toBeUndefined();
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * The one rule for text that crosses the api boundary. PostgreSQL cannot store NUL in text, and
+ * other control characters (escape sequences, backspace, delete, the C1 range) only ever arrive
+ * from a broken or hostile client: they corrupt logs and look-alike names. Tab, line feed and
+ * carriage return are kept where a field may hold several lines (notes, imported documents).
+ * Lone UTF-16 surrogates are refused as well, since no encoding can store them faithfully.
+ */
+
+/** Control characters refused everywhere: C0 except tab/LF/CR, DEL and the C1 range. */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_IN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Single-line text refuses tab, line feed and carriage return too. */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_IN_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+/** Characters that reorder how text is shown (bidi embeddings, overrides and isolates). */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export type TextProblem = 'control_character' | 'lone_surrogate' | 'bidi_control';
+
+export interface TextRuleOptions {
+  /** Allow tab, line feed and carriage return (default false). */
+  multiline?: boolean;
+  /** Also refuse bidi embedding, override and isolate characters (names, titles). */
+  refuseBidi?: boolean;
+}
+
+/** Why `value` breaks the text rule, or undefined when it is fine. Never throws. */
+export function textProblem(value: string, options: TextRuleOptions = {}): TextProblem | undefined {
+  if ((options.multiline ? FORBIDDEN_IN_MULTILINE : FORBIDDEN_IN_LINE).test(value)) {
+    return 'control_character';
+  }
+  if (LONE_SURROGATE.test(value)) return 'lone_surrogate';
+  if (options.refuseBidi && BIDI_CONTROLS.test(value)) return 'bidi_control';
+  return undefined;
+}
+
+export const TEXT_PROBLEM_MESSAGES: Record<TextProblem, string> = {
+  control_character: 'must not contain control characters',
+  lone_surrogate: 'must be valid Unicode text',
+  bidi_control: 'must not contain text-direction control characters',
+};
+
+/**
+ * Walks any parsed input (JSON body, query object, path parameters) and returns the first
+ * string that breaks the multi-line rule, with where it was found. Keys are checked too.
+ * Depth is bounded so a hostile body cannot exhaust the stack.
+ */
+export function findUnsafeText(
+  input: unknown,
+  where = 'request',
+  depth = 0,
+): { path: string; problem: TextProblem } | undefined {
+  if (depth > 64) return undefined;
+  if (typeof input === 'string') {
+    const problem = textProblem(input, { multiline: true });
+    return problem ? { path: where, problem } : undefined;
+  }
+  if (Array.isArray(input)) {
+    for (let index = 0; index < input.length; index += 1) {
+      const found = findUnsafeText(input[index], `${where}.${index}`, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (input !== null && typeof input === 'object') {
+    for (const [key, value] of Object.entries(input)) {
+      const keyProblem = textProblem(key);
+      if (keyProblem) return { path: where, problem: keyProblem };
+      const found = findUnsafeText(value, `${where}.${key}`, depth + 1);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** A zod string that refuses control characters (single line unless told) and lone surrogates. */
+export function safeText(options: TextRuleOptions = {}) {
+  return z.string().superRefine((value, context) => {
+    const problem = textProblem(value, options);
+    if (problem) context.addIssue({ code: 'custom', message: TEXT_PROBLEM_MESSAGES[problem] });
+  });
+}
+
+/** A person's or notebook's name: one line, no control or bidi characters. */
+export function safeName() {
+  return safeText({ refuseBidi: true });
+}
