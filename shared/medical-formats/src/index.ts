@@ -1,2 +1,3 @@
 // Each format exports its parser and result types from here.
 export {};
+export * from './jahis-rx';
