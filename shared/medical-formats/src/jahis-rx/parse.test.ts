@@ -8,7 +8,7 @@ function encodeUtf8(text: string): Uint8Array {
   const { TextEncoder } = globalThis as unknown as {
     TextEncoder: new () => { encode(input: string): Uint8Array };
   };
-  return encodeUtf8(text);
+  return new TextEncoder().encode(text);
 }
 
 function read(result: JahisRxParseResult): JahisPrescription {

@@ -1,0 +1,53 @@
+import { encodeShiftJis } from '../jahis/testing/encode-shift-jis';
+import { parseJahisPrescriptionSymbols, parseJahisPrescriptionText } from './parse';
+
+function refusalOf(bytes: Uint8Array): string {
+  const result = parseJahisPrescriptionSymbols([bytes]);
+  if (result.ok) throw new Error('the payload was accepted');
+  return result.error;
+}
+
+describe('payloads that are not a prescription', () => {
+  it('refuses a medication notebook code and says where it belongs', () => {
+    const notebook = encodeShiftJis(
+      'JAHISTC08,1\r\n1,東 春子,2,S230505,,,,,,ﾋｶﾞｼ ﾊﾙｺ\r\n5,20251201,1\r\n201,1,ミホン錠,1,錠,2,629991111,1\r\n',
+    );
+    expect(refusalOf(notebook)).toMatch(/medication notebook/);
+  });
+
+  it('refuses empty input and input of blank lines', () => {
+    expect(refusalOf(new Uint8Array())).toMatch(/empty/);
+    expect(refusalOf(encodeShiftJis('\r\n  \r\n'))).toMatch(/empty/);
+    expect(refusalOf(new Uint8Array([0x1a]))).toMatch(/empty/);
+  });
+
+  it('refuses bytes that are not text', () => {
+    const garbage = new Uint8Array(64).map((_, i) => (i * 97 + 13) % 256);
+    expect(refusalOf(garbage)).toMatch(/not a JAHIS prescription/);
+  });
+
+  it('refuses a version line that is not JAHIS and a number', () => {
+    for (const line of ['JAHIS', 'JAHISX1', 'JAHIS10,1', 'JAHIS 10']) {
+      expect(refusalOf(encodeShiftJis(`${line}\r\n1,1,0212345,26,医院\r\n`))).toMatch(/JAHIS/);
+    }
+  });
+
+  it('refuses an electronic prescription slip, a web address and other text', () => {
+    expect(refusalOf(encodeShiftJis('39260120,１２,３４５,01,19480505,1234567890123456'))).toMatch(
+      /electronic prescription/,
+    );
+    expect(refusalOf(encodeShiftJis('https://example.com/rx?id=1'))).toMatch(/web address/);
+    expect(refusalOf(encodeShiftJis('お薬をお忘れなく'))).toMatch(/not a JAHIS prescription/);
+  });
+
+  it('refuses values that are not data at all instead of throwing', () => {
+    expect(parseJahisPrescriptionSymbols(null as unknown as Uint8Array[]).ok).toBe(false);
+    expect(parseJahisPrescriptionSymbols([null] as unknown as Uint8Array[]).ok).toBe(false);
+    expect(parseJahisPrescriptionText(undefined as unknown as string).ok).toBe(false);
+  });
+
+  it('refuses data far larger than any prescription code', () => {
+    const huge = encodeShiftJis(`JAHIS10\r\n${'81,1,1,備考\r\n'.repeat(30_000)}`);
+    expect(refusalOf(huge)).toMatch(/larger/);
+  });
+});
