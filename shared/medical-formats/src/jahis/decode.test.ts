@@ -9,6 +9,11 @@ describe('decodeShiftJis', () => {
     expect(decodeShiftJis(bytes)).toBe('薬ｺﾘｵﾊﾟﾝ①～');
   });
 
+  it('keeps the ASCII control bytes as they are, the 0x1A end-of-file mark included', () => {
+    const bytes = new Uint8Array([0x41, 0x1a, 0x1c, 0x7f, 0x82, 0xa0, 0x1a]);
+    expect(decodeShiftJis(bytes)).toBe('A\u001a\u001c\u007fあ\u001a');
+  });
+
   it('turns bytes that are not Shift_JIS into replacement characters instead of throwing', () => {
     expect(decodeShiftJis(new Uint8Array([0x41, 0x82]))).toBe('A\ufffd');
   });

@@ -10,9 +10,8 @@ function buildTable(): Map<string, number[]> {
   const decoder = createTextDecoder('shift_jis');
   const map = new Map<string, number[]>();
   for (let byte = 0x00; byte <= 0x7f; byte += 1) map.set(String.fromCharCode(byte), [byte]);
-  for (let byte = 0xa1; byte <= 0xdf; byte += 1) {
+  for (let byte = 0xa1; byte <= 0xdf; byte += 1)
     map.set(decoder.decode(new Uint8Array([byte])), [byte]);
-  }
   const leads = [];
   for (let lead = 0x81; lead <= 0x9f; lead += 1) leads.push(lead);
   for (let lead = 0xe0; lead <= 0xfc; lead += 1) leads.push(lead);
