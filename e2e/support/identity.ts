@@ -90,8 +90,9 @@ export function expiredIdToken(session: ApiSession): string {
 }
 
 /**
- * Stores a session in the browser the way a sign-in leaves it (the seed's keys plus the
- * identity library's token cache), on `origin`'s storage. The page is left on the debug page.
+ * Stores a session in the browser the way a sign-in leaves it (the refresh token and user name
+ * keys plus the identity library's token cache), on `origin`'s storage. The page is left on the
+ * debug page.
  */
 export async function storeSession(
   page: Page,

@@ -20,7 +20,7 @@ export const HOST_URL = `http://localhost:${portOf('host')}`;
  */
 export const SPARE_HOST_PORT = 3050 + PORT_OFFSET;
 
-/** The account-creation wait this stack configures instead of the seed's 11 seconds. */
+/** The account-creation wait this stack configures instead of the product's 11 seconds. */
 export const REGISTRATION_WAIT_MS = 2000;
 
 /** The configuration every app server of this run serves as /config.json. */
@@ -29,7 +29,7 @@ export function stackEnv(): NodeJS.ProcessEnv {
     HARMO_API_URL: API_URL,
     HARMO_WEB_ORIGIN: HOST_URL,
     HARMO_ENVIRONMENT: 'e2e',
-    // Test-only: shortens the seed's 11-second wait of account creation (see identity.ts).
+    // Test-only: shortens the 11-second wait of account creation (see identity.ts).
     HARMO_TESTING_REGISTRATION_WAIT_MS: String(REGISTRATION_WAIT_MS),
   };
   for (const app of APPS) {

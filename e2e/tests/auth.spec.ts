@@ -355,7 +355,7 @@ test('Google: a new identity creates its account (lite-account sequence) and end
   await expect(page).toHaveURL(/\/oauth\/clients$/, { timeout: 30_000 });
   await expect(patientSwitcher(page).locator('option:checked')).toHaveText('高橋 美咲（本人）');
 
-  // The calls of the seed's sequence, in its order, with the wait after the token.
+  // The calls of the lite-account sequence, in their order, with the wait after the token.
   const sequence = requests
     .filter((r) => r.method() === 'POST' && /\/personal\/|\/accounts\/v2\/upgrade/.test(r.url()))
     .map((r) => new URL(r.url()).pathname);

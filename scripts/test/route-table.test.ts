@@ -16,8 +16,8 @@ function paths(routes: RouteObject[], prefix = ''): string[] {
   });
 }
 
-/** The seed's route table (seed-spec §2), section by section. */
-const SEED_ROUTES = {
+/** The route table (docs/routes.md), remote by remote. */
+const OWNED_ROUTES = {
   auth: ['/auth/sign-in', '/auth/oauth2-callback', '/auth/sign-out', '/auth/create-account'],
   oauth: [
     '/oauth/clients',
@@ -50,8 +50,8 @@ const SEED_ROUTES = {
 };
 
 describe('route table', () => {
-  it.each(Object.entries(SEED_ROUTES))(
-    'remote %s serves exactly its seed routes',
+  it.each(Object.entries(OWNED_ROUTES))(
+    'remote %s serves exactly the routes it owns',
     (name, expected) => {
       const served = paths(remotes[name as keyof typeof remotes].routes);
       expect(new Set(served)).toEqual(new Set(expected));
@@ -68,7 +68,7 @@ describe('route table', () => {
     expect(new Set(owned)).toEqual(new Set(Object.keys(ROUTE_OWNERSHIP)));
   });
 
-  it('only /auth and /emap are public (product §3)', () => {
+  it('only /auth and /emap are public', () => {
     const publicSegments = Object.entries(ROUTE_OWNERSHIP)
       .filter(([, owner]) => owner.access === 'public')
       .map(([segment]) => segment);

@@ -45,7 +45,7 @@ function runtimeConfigFromEnv(env = process.env) {
         env.HARMO_GOOGLE_PLAY_URL ||
         'https://play.google.com/store/apps/details?id=jp.co.harmo.app',
     },
-    // Only the end-to-end stack sets this: it shortens the account-creation wait of the seed.
+    // Only the end-to-end stack sets this: it shortens the 11-second wait of account creation.
     testing: {
       registrationWaitMs: env.HARMO_TESTING_REGISTRATION_WAIT_MS
         ? Number(env.HARMO_TESTING_REGISTRATION_WAIT_MS)

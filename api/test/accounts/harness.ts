@@ -188,7 +188,7 @@ export interface LiteUser {
 }
 
 /**
- * The seed's lite-account sequence as the web runs it: issue token → register → enter →
+ * The lite-account sequence as the web runs it: issue token → register → enter →
  * update personal info → enter → register device.
  */
 export async function runLiteAccountSequence(

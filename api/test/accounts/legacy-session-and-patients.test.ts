@@ -136,7 +136,7 @@ describe('accounts: who may act for whom (legacy session, canActFor, listPatient
     expect(await canActFor(api.db, me.accountId, 'not-an-id')).toBe(false);
   });
 
-  it('listPatients gives the seed’s patients map: self, family, sharing, familySharing', async () => {
+  it('listPatients maps self, family, sharing and familySharing, keyed by accountId', async () => {
     const patients = await listPatients(api.db, me.accountId);
     expect(Object.keys(patients)).toEqual([me.accountId, myChild, sharer.accountId, sharerParent]);
     expect(patients[me.accountId]).toEqual({

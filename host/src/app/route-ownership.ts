@@ -3,7 +3,7 @@ import type { RemoteName } from '@harmo/shared';
 export type Access = 'public' | 'guarded';
 
 /**
- * Which remote owns each first path segment, and who may see it (product.md §2–3).
+ * Which remote owns each first path segment, and who may see it (docs/routes.md).
  * Public: /auth/*, /emap/*; everything else needs a signed-in user.
  */
 export const ROUTE_OWNERSHIP: Record<string, { remote: RemoteName; access: Access }> = {

@@ -17,7 +17,7 @@ export const INVITATION_LIFETIME_MS = 14 * DAY_MS;
 /** A session opened by POST /ps/v1/legacy/session lasts one hour. */
 export const LEGACY_SESSION_LIFETIME_MS = 60 * MINUTE_MS;
 
-/** The only device category the web sends (seed: deviceCategory fixed 20). */
+/** The device category a web client sends to POST /ps/v1/legacy/session (docs/constants.md). */
 export const WEB_DEVICE_CATEGORY = 20;
 
 /** Names and kana readings: 1 to 50 characters. */

@@ -6,7 +6,7 @@ import { listFamilyOfSharersOf, listSharersOf } from './store/sharing';
 
 export type PatientType = 'self' | 'family' | 'sharing' | 'familySharing';
 
-/** One person an account acts for, as the seed's patients map holds it. */
+/** One person an account acts for, as the web's patients map holds it (docs/session.md). */
 export interface Patient {
   type: PatientType;
   name: string;
@@ -66,7 +66,7 @@ function patientOf(profile: AccountProfile, type: PatientType): Patient {
 }
 
 /**
- * Everyone a main account acts for, as the seed's patients map (keyed by accountId). The
+ * Everyone a main account acts for, as the web's patients map (keyed by accountId). The
  * account itself comes first and carries its e-mail. An unknown account gives an empty map.
  */
 export async function listPatients(db: Queryable, accountId: string): Promise<PatientsMap> {

@@ -21,7 +21,10 @@ export interface SessionRefresher {
   refresh(input: { cognitoUserName: string; refreshToken: string }): Promise<RefreshedTokens>;
 }
 
-/** The user name the client holds may be the pool's user name or the sub (seed §3). */
+/**
+ * The user name the client holds may be the pool's user name or the sub: the web takes it from
+ * the id token's `cognito:username` claim and falls back to the subject.
+ */
 const namesSameUser = (given: string, user: { username: string; sub: string }): boolean =>
   given.toLowerCase() === user.username.toLowerCase() || given === user.sub;
 

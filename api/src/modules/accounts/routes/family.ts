@@ -38,7 +38,7 @@ export function familyRoutes(context: AccountsRouteContext): FastifyPluginAsyncZ
           tags: TAGS,
           summary: "The signed-in account's family members",
           description:
-            'The seed calls this answer the "family list"; it is an object whose `family` array ' +
+            'The account\'s "family list": an object whose `family` array ' +
             'lists the members: { family: [{ accountId, name, kana, gender, birthDate }] }.',
           response: { 200: FamilyResponse, 401: ErrorResponse, 404: ErrorResponse },
         },
