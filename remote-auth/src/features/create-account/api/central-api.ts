@@ -12,7 +12,10 @@ const didResponse = z.object({ did: z.string().nullish() });
 const enterResponse = z.object({ result: z.literal('ok'), session: z.string().min(1) });
 const okResponse = z.object({ result: z.literal('ok') });
 
-/** The central server's calls (form-encoded, seed §7) the lite-account sequence makes. */
+/**
+ * The central server's calls the lite-account sequence makes (docs/session.md). The central
+ * server takes form-encoded bodies, not JSON.
+ */
 export const centralApi = {
   issueRegistrationToken: async (): Promise<string> =>
     (await postTo(central('/personal/issueRegistrationToken'), { form: {} }, tokenResponse)).token,

@@ -11,17 +11,17 @@ async function sha256Hex(data: Uint8Array): Promise<string> {
   return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', buffer)));
 }
 
-/** idm: a random 32-character hex id of the lite user (seed §3). */
+/** idm: a random 32-character hex id of the lite user. */
 export function newIdm(): string {
   return toHex(randomBytes(16));
 }
 
-/** secret: 32 hex characters derived by hashing 32 random bytes (seed §3, §9). */
+/** secret: 32 hex characters derived by hashing 32 random bytes (docs/constants.md). */
 export async function newDeviceSecret(): Promise<string> {
   return (await sha256Hex(randomBytes(32))).slice(0, 32);
 }
 
-/** rsv: a random unsigned 64-bit number, in decimal (seed §3). */
+/** rsv: a random unsigned 64-bit number, in decimal. */
 export function newRsv(): string {
   const view = new DataView(randomBytes(8).buffer);
   return view.getBigUint64(0).toString(10);

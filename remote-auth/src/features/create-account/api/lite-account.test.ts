@@ -50,7 +50,7 @@ const credentials = {
   authCodeOf: async (token: string) => `hash-of-${token}`,
 };
 
-describe('lite-account sequence (seed §4)', () => {
+describe('lite-account sequence', () => {
   it('issues, waits, registers, enters, updates, enters again, registers the device, upgrades', async () => {
     const { api, calls } = recordingApi();
     const wait = jest.fn(async (ms: number) => {
@@ -153,7 +153,7 @@ describe('lite-account sequence (seed §4)', () => {
       'upgrade',
     ],
   ];
-  it.each(failures)('%s fails with the seed error', async (_name, override, message, step) => {
+  it.each(failures)('%s fails with its step error', async (_name, override, message, step) => {
     const { api } = recordingApi(override);
     const failure = createAccountFromLiteUser(
       { api, credentials, waitMs: 0, wait: async () => undefined },

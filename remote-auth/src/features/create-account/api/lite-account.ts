@@ -7,9 +7,9 @@ import {
 } from '../types/creation';
 import type { UpgradePayload } from './upgrade-api';
 
-/** Seed §9: the fixed wait after issuing the registration token. */
+/** The fixed wait after issuing the registration token (docs/constants.md). */
 export const REGISTRATION_WAIT_MS = 11_000;
-/** Seed §3: the central server gets a placeholder, never the person's name. */
+/** The central server gets a placeholder, never the person's name. */
 export const PERSONAL_INFO_NAME = '0000';
 
 /** The calls the sequence makes; tests pass fakes, the screen the real API. */
@@ -45,7 +45,7 @@ export interface SequenceOptions {
   onStep?: (step: CreationStep) => void;
 }
 
-/** Seed §3: birth year from the date split on '-', sex 1 for male and 2 otherwise. */
+/** The central server's personal info: birth year of the date, sex 1 for male and 2 otherwise. */
 export function personalInfoOf(profile: AccountProfileInput) {
   return {
     birthYear: profile.birthDate.split('-')[0] ?? '',
@@ -55,7 +55,7 @@ export function personalInfoOf(profile: AccountProfileInput) {
 }
 
 /**
- * The lite-account sequence of the seed (§4), in its order: issue a registration token, wait,
+ * The lite-account sequence (docs/session.md), in its order: issue a registration token, wait,
  * register, enter, update personal info, enter again, register the device, then upgrade the
  * identity to a full account. Returns the new accountId.
  */

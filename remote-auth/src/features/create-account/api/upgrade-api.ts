@@ -16,7 +16,7 @@ export interface UpgradePayload {
 const upgradeResponse = z.object({ accountId: z.string().nullish() });
 
 /**
- * POST /ps/v1/accounts/v2/upgrade (seed §7): the new identity's id token as bearer, its access
+ * POST /ps/v1/accounts/v2/upgrade: the new identity's id token as bearer, its access
  * token in the body; the answer names the new account.
  */
 export async function upgradeAccount(idToken: string, payload: UpgradePayload) {

@@ -78,7 +78,7 @@ function CreateAccountForm({ identity }: { identity: SignInResult }) {
 
 /**
  * /auth/create-account: a new identity (from Google, Apple or a fresh sign-up) completes its
- * account: the upgrade form, then the seed's lite-account sequence with visible progress.
+ * account: the upgrade form, then the lite-account sequence with visible progress.
  */
 export function CreateAccountScreen() {
   const { t } = useTranslation('auth');

@@ -22,7 +22,7 @@ export function remainingSeconds(waitMs: number, startedAt: number, now: number)
 
 /**
  * Visible progress while the account is created: the phases with the current one marked, and
- * during the seed's wait a progress bar with the seconds left.
+ * during the 11-second wait a progress bar with the seconds left.
  */
 export function CreationProgress({ progress }: { progress: CreationProgressState }) {
   const { t } = useTranslation('auth');

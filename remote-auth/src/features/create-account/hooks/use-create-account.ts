@@ -15,8 +15,8 @@ export interface CreationProgressState {
 }
 
 /**
- * The seed's wait, unless the runtime configuration of an automated test stack shortens it
- * (`testing.registrationWaitMs`, set only there).
+ * The 11-second wait after the registration token, unless the runtime configuration of an
+ * automated test stack shortens it (`testing.registrationWaitMs`, set only there).
  */
 export function registrationWaitMs(): number {
   return getRuntimeConfig().testing.registrationWaitMs ?? REGISTRATION_WAIT_MS;

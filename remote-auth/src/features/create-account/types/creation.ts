@@ -1,4 +1,4 @@
-/** The steps of the lite-account sequence, in the seed's order (§4). */
+/** The steps of the lite-account sequence, in the order they run (docs/session.md). */
 export const CREATION_STEPS = [
   'issueToken',
   'wait',
@@ -11,7 +11,7 @@ export const CREATION_STEPS = [
 ] as const;
 export type CreationStep = (typeof CREATION_STEPS)[number];
 
-/** Seed error texts of account creation (§8). */
+/** The error texts of account creation (docs/errors.md). */
 export const CREATION_ERRORS = {
   liteUser: 'Failed to register lite user',
   device: 'Failed to register device',

@@ -1,7 +1,8 @@
 /**
- * The flows of /auth/sign-in besides the password sign-in itself. The route table is the seed's
- * (sign-in, oauth2-callback, sign-out, create-account), so sign-up and the password reset are
- * views of the sign-in route, chosen by this query parameter (links and Back keep working).
+ * The flows of /auth/sign-in besides the password sign-in itself. This remote owns four routes
+ * (sign-in, oauth2-callback, sign-out, create-account; docs/routes.md), so sign-up and the
+ * password reset are views of the sign-in route, chosen by this query parameter (links and Back
+ * keep working).
  */
 export const SIGN_IN_FLOW_PARAM = 'flow';
 export type SignInFlow = 'sign-up' | 'forgot-password';

@@ -94,7 +94,7 @@ export function useSignInFlow() {
       mfaAnswered.current = false;
       flow.current = new PasswordSignIn(email);
       setEmail(email.trim());
-      // The seed's sign-in pending flag, for any part of the page that wants to know.
+      // The session's sign-in pending flag, for any part of the page that wants to know.
       useSessionStore.getState().setSignInPending(true);
       try {
         await advance(await flow.current.start(password));
