@@ -67,7 +67,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls a service. No timeout (seed): a slow network is left to the browser.
+ * Calls a service. No timeout: a slow network is left to the browser.
  * Bearer id token when signed in, credentials included, JSON by default.
  */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(

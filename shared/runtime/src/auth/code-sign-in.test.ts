@@ -60,7 +60,7 @@ function answers(meStatus: number) {
 }
 
 describe('social and code sign-in', () => {
-  it('sends the browser to the hosted authorize path with the seed parameters', () => {
+  it('sends the browser to the hosted authorize path with provider, callback and scopes', () => {
     const url = new URL(socialSignInUrl('SignInWithApple', 'state-1'));
     expect(`${url.origin}${url.pathname}`).toBe('https://auth.example/oauth2/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({

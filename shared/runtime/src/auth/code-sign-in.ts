@@ -8,7 +8,7 @@ import { userNameOf } from './jwt-claims';
 export type SocialProvider = 'Google' | 'SignInWithApple';
 
 export const OAUTH_CALLBACK_PATH = '/auth/oauth2-callback';
-/** Seed §7: the scopes of the hosted sign-in (user-pool self-service, e-mail, OpenID). */
+/** The scopes of the hosted sign-in (user-pool self-service, e-mail, OpenID). */
 export const SOCIAL_SIGN_IN_SCOPE = 'aws.cognito.signin.user.admin email openid';
 
 /** The value that ties a callback to a sign-in this browser started. */
@@ -33,7 +33,7 @@ function randomState(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Seed §7: the hosted domain's authorize address for Google or Apple. */
+/** The hosted domain's authorize address for Google or Apple (docs/session.md). */
 export function socialSignInUrl(provider: SocialProvider, state: string): string {
   const { authDomain, identity } = getRuntimeConfig();
   const url = new URL(`${trimSlash(authDomain)}/oauth2/authorize`);
@@ -56,7 +56,7 @@ export function startSocialSignIn(provider: SocialProvider): void {
 }
 
 /**
- * Seed §7: POST /oauth2/token with grant_type, client_id, code and redirect_uri as query
+ * POST /oauth2/token with grant_type, client_id, code and redirect_uri as query
  * parameters. The user name is the id token's `cognito:username` claim, else its subject.
  */
 export async function exchangeAuthorizationCode(code: string) {
@@ -87,7 +87,7 @@ export type CodeSignInOutcome = VerifiedSignIn | false;
 const inFlight = new Map<string, Promise<CodeSignInOutcome>>();
 
 /**
- * Code sign-in (seed §5): false when the provider call fails (or the answer does not belong to
+ * Code sign-in: false when the provider call fails (or the answer does not belong to
  * a sign-in started in this browser); otherwise the tokens are checked against the me endpoint
  * and stored, or handed back unverified. One code is redeemed once, however often a screen asks.
  */

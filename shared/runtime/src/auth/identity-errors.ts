@@ -20,7 +20,7 @@ export type IdentityErrorKind =
   | 'network'
   | 'unknown';
 
-/** Seed error texts of the identity layer. */
+/** The error texts of the identity layer (docs/errors.md). */
 export const IDENTITY_ERRORS = {
   signInFailed: 'Failed to sign in',
   noRefreshCredentials: 'No refresh token or cognito user name',

@@ -2,7 +2,7 @@ import { decodeJwtClaims, expiryOf, userNameOf } from './jwt-claims';
 import { fakeJwt } from './testing/fake-tokens';
 
 describe('reading token claims', () => {
-  it('reads the user name from cognito:username, falling back to the subject (seed §3)', () => {
+  it('reads the user name from cognito:username, falling back to the subject', () => {
     expect(userNameOf(fakeJwt({ 'cognito:username': 'Google_1', sub: 's-1' }))).toBe('Google_1');
     expect(userNameOf(fakeJwt({ sub: 's-1' }))).toBe('s-1');
     expect(userNameOf(fakeJwt({}))).toBeNull();

@@ -32,7 +32,7 @@ export function issuedAtOf(token: string): number | null {
 
 /**
  * The identity-provider user name an id token names: its `cognito:username` claim, falling back
- * to the subject (seed §3).
+ * to the subject.
  */
 export function userNameOf(idToken: string): string | null {
   const claims = decodeJwtClaims(idToken);

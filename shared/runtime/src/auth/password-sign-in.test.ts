@@ -16,7 +16,7 @@ function sessionWith(tokens: { id?: string; access?: string; refresh?: string })
 beforeAll(() => setRuntimeConfig(runtimeConfigFromEnv({})));
 
 describe('password sign-in', () => {
-  it('counts only when access, id and refresh tokens all came back (seed §5)', () => {
+  it('counts only when access, id and refresh tokens all came back', () => {
     expect(signInResultOf(sessionWith({ id: 'i', access: 'a', refresh: 'r' }), 'u-1')).toEqual({
       idToken: 'i',
       accessToken: 'a',
@@ -31,7 +31,7 @@ describe('password sign-in', () => {
     );
   });
 
-  it('needs a password, and a new password for the new-password challenge (seed texts)', async () => {
+  it('needs a password, and a new password for the new-password challenge', async () => {
     const flow = new PasswordSignIn('hanako@example.jp');
     await expect(flow.start('')).rejects.toThrow('PASSWORD parameter is required.');
     await expect(flow.completeNewPassword('')).rejects.toThrow('New password is required.');

@@ -37,7 +37,7 @@ function parseList(value: unknown): string[] {
   }
 }
 
-/** Seed rule: a sign-in counts only when access, id and refresh tokens all came back. */
+/** A sign-in counts only when access, id and refresh tokens all came back. */
 export function signInResultOf(session: CognitoUserSession, cognitoUserName: string): SignInResult {
   const accessToken = session.getAccessToken()?.getJwtToken();
   const idToken = session.getIdToken()?.getJwtToken();

@@ -9,7 +9,7 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-/** The seed's sign-in result: the tokens and the identity-provider user name. */
+/** A sign-in's result: the tokens and the identity-provider user name. */
 export interface SignInResult extends SessionTokens {
   cognitoUserName: string;
 }
@@ -33,7 +33,7 @@ export interface CachedTokens {
   clockDrift: number;
 }
 
-/** The stored identity-provider user name and refresh token (the seed's keys). */
+/** The stored identity-provider user name and refresh token (keys in docs/constants.md). */
 export function storedCredentials(): {
   cognitoUserName: string | null;
   refreshToken: string | null;
@@ -67,7 +67,7 @@ export function clockDriftOf(
   return issued.length === 0 ? 0 : Math.floor(nowMs / 1000) - Math.min(...issued);
 }
 
-/** Seconds an id token has left, judged on the issuer's clock (seed: now minus drift). */
+/** Seconds an id token has left, judged on the issuer's clock (now minus the clock drift). */
 export function secondsRemaining(token: string, clockDrift: number, nowMs = Date.now()): number {
   const exp = expiryOf(token);
   if (exp === null) return 0;

@@ -126,7 +126,7 @@ describe('token policy', () => {
     });
   });
 
-  it('without a refresh token or user name the refresh fails with the seed message', async () => {
+  it('without a refresh token or user name the refresh fails and sends to sign-in', async () => {
     localStorage.setItem('cognitoUserName', USER);
     await expect(refreshIdToken()).rejects.toThrow('No refresh token or cognito user name');
     expect(navigate).toHaveBeenCalledWith('/auth/sign-in');

@@ -9,9 +9,9 @@ import {
   storedCredentials,
 } from './token-cache';
 
-/** Seed §9: an id token is reused while more than 180 seconds remain. */
+/** An id token is reused while more than 180 seconds remain (docs/constants.md). */
 export const ID_TOKEN_REUSE_MIN_SECONDS = 180;
-/** Seed §9: tokens are refreshed every 3600 seconds while the app is open. */
+/** Tokens are refreshed every 3600 seconds while the app is open. */
 export const TOKEN_REFRESH_INTERVAL_MS = 3600 * 1000;
 export const TOKEN_REFRESH_PATH = '/ps/v1/token';
 

@@ -23,7 +23,7 @@ describe('runtime configuration', () => {
     expect(config.remotes.auth).toBe('http://localhost:3001/mf-manifest.json');
   });
 
-  it('rejects a malformed user pool id with the seed message', () => {
+  it('rejects a malformed user pool id and says the format is invalid', () => {
     const raw = runtimeConfigFromEnv({ HARMO_USER_POOL_ID: 'not a pool id' });
     expect(() => setRuntimeConfig(raw)).toThrow(/Invalid UserPoolId format/);
   });

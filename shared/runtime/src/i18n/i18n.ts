@@ -54,7 +54,7 @@ export function initI18n(namespaces: string[] = []): Promise<unknown> {
           loadPath: (languages: string[], nss: string[]) =>
             localesUrl(languages[0] ?? DEFAULT_LANGUAGE, nss[0] ?? DEFAULT_NAMESPACE),
         },
-        // Seed constants for loading translation files.
+        // Loading translation files: retries and parallel reads (docs/constants.md).
         maxRetries: 5,
         retryTimeout: 350,
         maxParallelReads: 10,

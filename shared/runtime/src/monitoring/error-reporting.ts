@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '../config/runtime-config';
 
-/** Seed sample rates. */
+/** Error-reporting sample rates (docs/constants.md). */
 export const SENTRY_OPTIONS = {
   tracesSampleRate: 1,
   replaysSessionSampleRate: 0.1,

@@ -52,7 +52,7 @@ export const accountsQueryKeys = {
 };
 
 /**
- * Seed: cached user, family and sharing queries never go stale; they are refetched only when
+ * Cached user, family and sharing queries never go stale; they are refetched only when
  * the session changes (sign-in, sign-out) or a screen that changes them invalidates them.
  */
 export const meQuery = {
@@ -85,7 +85,7 @@ export const useSharing = (enabled = true) => useQuery({ ...sharingQuery, enable
 
 /**
  * GET /ps/v1/accounts/me with a given id token, before it is stored: the check that a new
- * sign-in names an account (seed §5). 404 means the identity has no harmo account yet.
+ * sign-in names an account. 404 means the identity has no harmo account yet.
  */
 export async function fetchMeWithIdToken(idToken: string, baseUrl: string): Promise<Me> {
   let response: Response;

@@ -34,7 +34,7 @@ export function readHandOver(search: string): HandOver | null {
 /**
  * The same address without the tokens. Security: a refresh token must not stay in the address
  * bar, the history, a bookmark or a Referer header; `currentAccount` stays until the patient is
- * changed (seed).
+ * changed (docs/session.md).
  */
 export function withoutHandOverTokens(href: string): string {
   const url = new URL(href);

@@ -40,7 +40,7 @@ describe('patients map', () => {
   });
 });
 
-describe('current patient (seed §4)', () => {
+describe('current patient', () => {
   const patients = buildPatientsMap(me, family, sharing);
 
   it('keeps a stored id that is still one of the patients', () => {

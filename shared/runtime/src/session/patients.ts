@@ -2,7 +2,7 @@ import type { Family, Me, Sharing } from './accounts-queries';
 import type { Patient, PatientType, PatientsMap } from './session-store';
 
 /**
- * The seed's patients map, keyed by accountId: the account itself (the only entry with an
+ * The patients map, keyed by accountId: the account itself (the only entry with an
  * e-mail), then its family members, the accounts sharing with it, and their family members.
  * A person reachable two ways keeps the closer relation (the first one added).
  */
@@ -44,7 +44,7 @@ export function buildPatientsMap(me: Me, family: Family, sharing: Sharing): Pati
 }
 
 /**
- * Seed rule for the current patient: the stored id while it is still one of the patients;
+ * The current patient (docs/session.md): the stored id while it is still one of the patients;
  * otherwise the `currentAccount` query parameter when that account is in the map; otherwise the
  * first key (the account itself).
  */
@@ -62,7 +62,7 @@ export function chooseCurrentPatient(
 
 export const CURRENT_ACCOUNT_PARAM = 'currentAccount';
 
-/** The search string without `currentAccount` (seed: changing the patient removes it). */
+/** The search string without `currentAccount` (changing the patient removes it). */
 export function searchWithoutCurrentAccount(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(CURRENT_ACCOUNT_PARAM);

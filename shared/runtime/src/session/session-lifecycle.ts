@@ -38,7 +38,7 @@ let handedOverCurrentAccount: string | null = null;
 let loadGeneration = 0;
 
 /**
- * Forgets the session in this browser (seed §4): user, patients, current patient, cached
+ * Forgets the session in this browser: user, patients, current patient, cached
  * tokens, refresh token and user name, and every cached query (another user's data must not
  * survive a sign-out). The remembered device key stays, as in the identity library.
  */
@@ -69,7 +69,7 @@ export function expireSession(): void {
   if (!onAuthPath(pathname)) navigateForSession(SIGN_IN_PATH);
 }
 
-// Seed §4: a failed refresh sends the visitor to sign-in (the default of every page).
+// A failed refresh sends the visitor to sign-in (the default of every page).
 setRefreshRefusedHandler(expireSession);
 
 /** Replaces whatever session was stored with a new one (sign-in or mobile hand-over). */
@@ -134,7 +134,7 @@ export async function loadSession(): Promise<boolean> {
   }
 }
 
-/** Stores a verified sign-in (seed §4: the tokens, refresh token and user name) and loads it. */
+/** Stores a verified sign-in (the tokens, refresh token and user name) and loads it. */
 export async function completeSignIn(result: SignInResult, me?: Me): Promise<boolean> {
   adoptCredentials(result);
   cacheSessionTokens(result.cognitoUserName, result);
@@ -146,7 +146,7 @@ export async function completeSignIn(result: SignInResult, me?: Me): Promise<boo
 export type VerifiedSignIn =
   | { kind: 'signedIn' }
   /**
-   * Seed §5: when the check against the me endpoint fails, the tokens go back to the caller
+   * When the check against the me endpoint fails, the tokens go back to the caller
    * instead of being stored. `accountMissing`: the identity has no harmo account yet.
    */
   | { kind: 'unverified'; result: SignInResult; accountMissing: boolean; error: unknown };
@@ -202,7 +202,7 @@ async function revokeStoredRefreshToken(): Promise<void> {
 }
 
 /**
- * Sign-out (seed §4): the refresh token is revoked at the identity endpoint, then the user,
+ * Sign-out: the refresh token is revoked at the identity endpoint, then the user,
  * current patient, tokens, refresh token and user name are cleared. A failed revocation (offline)
  * still signs out this browser.
  */

@@ -3,13 +3,13 @@ import { hasStoredSession, scopesFor, setIdTokenProbe, useSessionStore } from '.
 describe('session store', () => {
   beforeEach(() => useSessionStore.getState().clear());
 
-  it('holds the user scope only without id token and refresh token (seed rule)', () => {
+  it('holds the user scope only without id token and refresh token', () => {
     expect(scopesFor(false, false)).toEqual(['user']);
     expect(scopesFor(true, false)).toEqual([]);
     expect(scopesFor(false, true)).toEqual([]);
   });
 
-  it('stores sign-in credentials under the seed keys and recomputes scopes', () => {
+  it('stores sign-in credentials under their local storage keys and recomputes scopes', () => {
     expect(hasStoredSession()).toBe(false);
     expect(useSessionStore.getState().scopes).toEqual(['user']);
     useSessionStore.getState().storeCredentials({ refreshToken: 'r-1', cognitoUserName: 'u-1' });

@@ -26,7 +26,7 @@ export interface Patient {
 
 export type PatientsMap = Record<string, Patient>;
 
-/** The seed's auth context, held once for the host and every remote. */
+/** The auth context, held once for the host and every remote (docs/session.md). */
 export interface SessionState {
   user: Account | null;
   patients: PatientsMap;
@@ -62,7 +62,7 @@ export function hasStoredSession(): boolean {
 }
 
 /**
- * Seed rule: the scope list holds `user` only when there is neither an id token nor a refresh
+ * The scope list holds `user` only when there is neither an id token nor a refresh
  * token; otherwise it is empty.
  */
 export function scopesFor(hasIdToken: boolean, hasRefreshToken: boolean): string[] {

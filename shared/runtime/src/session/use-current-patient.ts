@@ -4,7 +4,7 @@ import { searchWithoutCurrentAccount } from './patients';
 import { useSessionStore } from './session-store';
 
 /**
- * Switches the patient the user acts for. Seed rule: changing it removes the `currentAccount`
+ * Switches the patient the user acts for. Changing it removes the `currentAccount`
  * query parameter, so a reload keeps the patient just chosen instead of the one in the link.
  * Only one of the user's own patients can be chosen.
  */

@@ -3,7 +3,7 @@ import { STORAGE_KEYS, storage } from '../session/storage-keys';
 
 export type Theme = 'light' | 'dark';
 
-/** Browser chrome colour per theme (seed constants). */
+/** Browser chrome colour per theme (docs/constants.md). */
 export const THEME_COLORS: Record<Theme, string> = {
   light: '#EFF3F5',
   dark: '#1C1C1E',

@@ -1,7 +1,7 @@
 import { ToastContainer, cssTransition, toast, type ToastOptions } from 'react-toastify';
 import type { ReactNode } from 'react';
 
-/** Seed toast defaults. */
+/** Toast defaults (docs/constants.md). */
 export const TOAST_LIMIT = 20;
 export const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, success: 2000 } as const;
 /** Time a dismissed toast takes to leave before it is removed. */
