@@ -1,3 +1,4 @@
 // Each format exports its parser and result types from here.
 export {};
 export * from './jahis-rx';
+export * from './checkup';
