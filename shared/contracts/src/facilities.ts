@@ -1,11 +1,58 @@
 import { z } from 'zod';
-import { FACILITY_TYPES } from '../domain/facility';
-import type { FacilityType } from '../domain/facility';
-import { DAY_KEYS } from '../domain/opening-hours';
+
+/** Every facility endpoint of the product api lives under this path. */
+export const FACILITIES_PATH = '/ps/v1/facilities';
+
+/** The kinds of facility, in the order the screens offer them. */
+export const FACILITY_TYPES = ['pharmacy', 'hospital', 'clinic'] as const;
+export type FacilityType = (typeof FACILITY_TYPES)[number];
+
+/** Weekdays from Monday, as the api names them. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A weekday, or the national-holiday schedule that replaces it on holidays. */
+export const DAY_KEYS = [...WEEKDAYS, 'holiday'] as const;
+export type DayKey = (typeof DAY_KEYS)[number];
+
+export function isFacilityType(value: unknown): value is FacilityType {
+  return typeof value === 'string' && (FACILITY_TYPES as readonly string[]).includes(value);
+}
+
+export function isDayKey(value: unknown): value is DayKey {
+  return typeof value === 'string' && (DAY_KEYS as readonly string[]).includes(value);
+}
+
+/** Facility ids as the api writes them: `<kind>:<code>`. */
+export const FACILITY_ID_PATTERN = /^[a-z]+:[0-9A-Za-z._-]{1,64}$/;
+
+export function isFacilityId(value: unknown): value is string {
+  return typeof value === 'string' && FACILITY_ID_PATTERN.test(value);
+}
+
+/** Prefecture codes 01–47 (JIS X 0401). */
+export const PREFECTURE_CODE_PATTERN = /^(0[1-9]|[1-3]\d|4[0-7])$/;
+
+export function isPrefectureCode(value: unknown): value is string {
+  return typeof value === 'string' && PREFECTURE_CODE_PATTERN.test(value);
+}
+
+/** What the facility endpoints accept at the most. */
+export const FACILITY_LIMITS = {
+  /** Characters of a text search. */
+  searchTextMaxLength: 100,
+  /** Facilities in one page of a list or of the nearest search. */
+  pageSizeMax: 100,
+  /** Farthest distance of the nearest search: about the length of Japan. */
+  nearestDistanceMaxMeters: 3_500_000,
+} as const;
+
+/** The `source` of the labelled demo dataset of the embedded api. */
+export const DEMO_FACILITY_SOURCE = 'harmo-demo';
 
 /**
  * Query parameters arrive as strings and are coerced. Blank values (`lat=`) are removed before
- * validation (see routes.ts), so they count as missing rather than as zero.
+ * validation (the api's query reader does this), so they count as missing rather than as zero.
  */
 const numberParam = (describe: string) =>
   z.coerce.number({ error: 'must be a number' }).describe(describe);
@@ -122,10 +169,12 @@ export const NearestQuery = z
   .strictObject({
     lat: latitude,
     lng: longitude,
-    limit: limitParam(100, 20),
+    limit: limitParam(FACILITY_LIMITS.pageSizeMax, 20),
     maxDistance: numberParam('Farthest distance in metres (default: no limit)')
       .positive({ error: 'must be more than 0' })
-      .max(3_500_000, { error: 'must be at most 3500000' })
+      .max(FACILITY_LIMITS.nearestDistanceMaxMeters, {
+        error: `must be at most ${FACILITY_LIMITS.nearestDistanceMaxMeters}`,
+      })
       .optional(),
     ...filterParams,
   })
@@ -137,9 +186,11 @@ export const SearchQuery = z
       .string()
       .trim()
       .min(1, { error: 'must not be empty' })
-      .max(100, { error: 'must be at most 100 characters' })
+      .max(FACILITY_LIMITS.searchTextMaxLength, {
+        error: `must be at most ${FACILITY_LIMITS.searchTextMaxLength} characters`,
+      })
       .describe('Words to find in name, kana or address (every word must match).'),
-    limit: limitParam(100, 20),
+    limit: limitParam(FACILITY_LIMITS.pageSizeMax, 20),
     cursor: cursorParam,
     ...filterParams,
   })
@@ -147,7 +198,7 @@ export const SearchQuery = z
 
 export const PrefectureCodeParam = z
   .string({ error: 'is required' })
-  .regex(/^(0[1-9]|[1-3]\d|4[0-7])$/, { error: 'must be a prefecture code 01–47' });
+  .regex(PREFECTURE_CODE_PATTERN, { error: 'must be a prefecture code 01–47' });
 
 export const AreasQuery = z.strictObject(filterParams).superRefine(checkFilterCombination);
 
@@ -157,22 +208,25 @@ export const ListQuery = z
   .strictObject({
     prefectureCode: PrefectureCodeParam.describe('Prefecture code 01–47.'),
     municipality: z.string().trim().min(1).max(50).optional().describe('e.g. 新宿区, 札幌市中央区'),
-    limit: limitParam(100, 50),
+    limit: limitParam(FACILITY_LIMITS.pageSizeMax, 50),
     cursor: cursorParam,
     ...filterParams,
   })
   .superRefine(checkFilterCombination);
 
 export const FacilityParams = z.strictObject({
-  id: z.string().regex(/^[a-z]+:[0-9A-Za-z._-]{1,64}$/, {
+  id: z.string().regex(FACILITY_ID_PATTERN, {
     error: 'must be a facility id such as pharmacy:0123456789012',
   }),
 });
 
 // Responses
 
-const FacilityTypeSchema = z.enum(FACILITY_TYPES);
-const TimeBandSchema = z.object({ open: z.string(), close: z.string() });
+export const FacilityTypeSchema = z.enum(FACILITY_TYPES);
+export const DayKeySchema = z.enum(DAY_KEYS);
+/** 'HH:MM' in Japan time; a close time may pass 24:00 ('26:00' is 2 a.m. the next day). */
+export const TimeBandSchema = z.object({ open: z.string(), close: z.string() });
+export type TimeBand = z.infer<typeof TimeBandSchema>;
 const DayBands = z
   .array(TimeBandSchema)
   .nullable()
@@ -191,6 +245,9 @@ export const OpeningHoursSchema = z.object({
   unparsed: z.array(z.string()).describe('Parts of the source text that could not be read'),
 });
 
+export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
+
+/** One facility in a list (search results, area listing). */
 export const FacilitySummary = z.object({
   id: z.string(),
   type: FacilityTypeSchema,
@@ -210,47 +267,58 @@ export const NearbyFacility = FacilitySummary.extend({
   distanceMeters: z.number().int(),
 });
 
+export type FacilitySummary = z.infer<typeof FacilitySummary>;
+export type NearbyFacility = z.infer<typeof NearbyFacility>;
+
+export const MapCluster = z.object({
+  id: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  count: z.number().int(),
+  expansionZoom: z.number().int().describe('Zoom at which the cluster splits'),
+});
+export type MapCluster = z.infer<typeof MapCluster>;
+
+export const MapPoint = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: FacilityTypeSchema,
+  lat: z.number(),
+  lng: z.number(),
+});
+export type MapPoint = z.infer<typeof MapPoint>;
+
 export const MapResponse = z.object({
-  clusters: z.array(
-    z.object({
-      id: z.string(),
-      lat: z.number(),
-      lng: z.number(),
-      count: z.number().int(),
-      expansionZoom: z.number().int(),
-    }),
-  ),
-  points: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      type: FacilityTypeSchema,
-      lat: z.number(),
-      lng: z.number(),
-    }),
-  ),
+  clusters: z.array(MapCluster),
+  points: z.array(MapPoint),
   total: z.number().int().describe('Matching facilities in view, including any left out'),
   capped: z.boolean().describe('true: items were left out to keep the answer small; zoom in'),
   zoom: z.number().describe('Zoom the answer was computed at'),
 });
 
+export type MapResponse = z.infer<typeof MapResponse>;
+
 export const NearestResponse = z.object({ facilities: z.array(NearbyFacility) });
+export type NearestResponse = z.infer<typeof NearestResponse>;
 
 export const PageResponse = z.object({
   facilities: z.array(FacilitySummary),
   total: z.number().int(),
   nextCursor: z.string().nullable(),
 });
+export type PageResponse = z.infer<typeof PageResponse>;
 
 export const AreasResponse = z.object({
   prefectures: z.array(z.object({ code: z.string(), name: z.string(), count: z.number().int() })),
   total: z.number().int(),
 });
+export type AreasResponse = z.infer<typeof AreasResponse>;
 
 export const AreaResponse = z.object({
   prefecture: z.object({ code: z.string(), name: z.string(), count: z.number().int() }),
   municipalities: z.array(z.object({ name: z.string(), count: z.number().int() })),
 });
+export type AreaResponse = z.infer<typeof AreaResponse>;
 
 export const FacilityDetail = z.object({
   id: z.string(),
@@ -266,7 +334,7 @@ export const FacilityDetail = z.object({
   phone: z.string().nullable(),
   website: z.string().nullable(),
   openingHours: OpeningHoursSchema.nullable(),
-  today: z.enum(DAY_KEYS).describe("Today's schedule day in Japan (holiday on national holidays)"),
+  today: DayKeySchema.describe("Today's schedule day in Japan (holiday on national holidays)"),
   openNow: z.boolean().nullable(),
   afterHours: z.boolean().nullable(),
   attributes: z.record(z.string(), z.unknown()),
@@ -276,3 +344,4 @@ export const FacilityDetail = z.object({
   sourceDate: z.string().nullable(),
   updatedAt: z.string(),
 });
+export type FacilityDetail = z.infer<typeof FacilityDetail>;

@@ -2,7 +2,7 @@ export * from './types/facility';
 export { filterQueryParams, activeFilterCount } from './utils/filter-params';
 export { japanWeekday, japanTimeOfDay } from './utils/japan-time';
 export { distanceParts } from './utils/distance';
-export { facilityKeys, FACILITIES_PATH } from './api/facility-api';
+export { facilityKeys } from './api/facility-api';
 export {
   useFacilityMap,
   facilityMapQueryOptions,

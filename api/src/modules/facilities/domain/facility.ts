@@ -1,7 +1,9 @@
 import type { OpeningHours } from './opening-hours';
 
-export const FACILITY_TYPES = ['pharmacy', 'hospital', 'clinic'] as const;
-export type FacilityType = (typeof FACILITY_TYPES)[number];
+// The kinds of facility are part of the api's contract with the web.
+export { FACILITY_TYPES } from '@harmo/contracts/facilities';
+import type { FacilityType } from '@harmo/contracts/facilities';
+export type { FacilityType };
 
 /** Free-form source fields kept as they are (事前電話連絡, プライバシー確保策, pharmacist counts, …). */
 export type FacilityAttributes = Record<string, string | number | boolean | null>;

@@ -7,7 +7,7 @@ import type { FacilityFilter } from '../search/facility-filter';
 import { typeMaskOf } from '../search/facility-filter';
 import { decodeCursor } from '../search/page-cursor';
 import type { FacilityReadIndex } from '../search/read-index';
-import type { PageResponse } from './schemas';
+import type { PageResponse } from '@harmo/contracts/facilities';
 
 /** The filter parameters as the schemas hand them over. */
 export interface FilterParams {

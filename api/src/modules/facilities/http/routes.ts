@@ -28,9 +28,10 @@ import {
   NearestResponse,
   PageResponse,
   SearchQuery,
-} from './schemas';
+} from '@harmo/contracts/facilities';
+import { FACILITIES_PATH } from '@harmo/contracts/facilities';
 
-export const FACILITIES_PREFIX = '/ps/v1/facilities';
+export const FACILITIES_PREFIX = FACILITIES_PATH;
 
 export interface FacilityRouteContext {
   db: Queryable;

@@ -1,9 +1,5 @@
-import { ApiError } from '@harmo/shared';
 import type { FacilityFilters } from '../types/facility';
 import { filterQueryParams } from '../utils/filter-params';
-
-/** Every facility endpoint of the product api lives under this path. */
-export const FACILITIES_PATH = '/ps/v1/facilities';
 
 /** Facility data changes with imports, not by the minute; open-now answers age within a minute. */
 export const FACILITY_STALE_TIME_MS = 60_000;
@@ -24,15 +20,3 @@ export const facilityKeys = {
   areaList: (params: object) => ['facilities', 'list', params] as const,
   detail: (id: string) => ['facilities', 'detail', id] as const,
 };
-
-const MAX_RETRIES = 3;
-
-/**
- * A request the api refused (400, 404) fails the same way every time: only network failures
- * and server errors are worth another try.
- */
-export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES) return false;
-  if (error instanceof ApiError) return error.status === 0 || error.status >= 500;
-  return true;
-}

@@ -1,44 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@harmo/shared';
-import { facilityTypeSchema, NO_FILTERS, type FacilityFilters } from '../types/facility';
+import { FACILITIES_PATH, MapResponse } from '@harmo/contracts/facilities';
+import { NO_FILTERS, type FacilityFilters } from '../types/facility';
 import { filterQueryParams, type FilterQueryParams } from '../utils/filter-params';
-import {
-  FACILITIES_PATH,
-  FACILITY_STALE_TIME_MS,
-  facilityKeys,
-  retryUnlessRefused,
-} from './facility-api';
+import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';
 
-export const mapClusterSchema = z.object({
-  id: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  count: z.number().int(),
-  /** Zoom at which the cluster splits: where to zoom when it is chosen. */
-  expansionZoom: z.number().int(),
-});
-export type MapCluster = z.infer<typeof mapClusterSchema>;
-
-export const mapPointSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: facilityTypeSchema,
-  lat: z.number(),
-  lng: z.number(),
-});
-export type MapPoint = z.infer<typeof mapPointSchema>;
-
-export const facilityMapSchema = z.object({
-  clusters: z.array(mapClusterSchema),
-  points: z.array(mapPointSchema),
-  /** Matching facilities in view, also those left out. */
-  total: z.number().int(),
-  /** true: items were left out to keep the answer small. */
-  capped: z.boolean(),
-  zoom: z.number(),
-});
-export type FacilityMap = z.infer<typeof facilityMapSchema>;
+export type { MapCluster, MapPoint, MapResponse as FacilityMap } from '@harmo/contracts/facilities';
 
 export interface MapBounds {
   west: number;
@@ -80,11 +47,11 @@ export function facilityMapQueryParams({
   };
 }
 
-export function getFacilityMap(params: MapQueryParams, signal?: AbortSignal): Promise<FacilityMap> {
+export function getFacilityMap(params: MapQueryParams, signal?: AbortSignal): Promise<MapResponse> {
   return apiRequest(`${FACILITIES_PATH}/map`, {
     auth: false,
     query: { ...params },
-    schema: facilityMapSchema,
+    schema: MapResponse,
     signal,
   });
 }
@@ -95,7 +62,6 @@ export function facilityMapQueryOptions(request: FacilityMapRequest) {
     queryKey: facilityKeys.map(params),
     queryFn: ({ signal }) => getFacilityMap(params, signal),
     staleTime: FACILITY_STALE_TIME_MS,
-    retry: retryUnlessRefused,
     // The markers of the last view stay while the next view loads, instead of blinking out.
     placeholderData: keepPreviousData,
   });

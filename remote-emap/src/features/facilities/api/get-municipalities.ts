@@ -1,26 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@harmo/shared';
+import { AreaResponse, FACILITIES_PATH } from '@harmo/contracts/facilities';
 import type { FacilityFilters } from '../types/facility';
 import { filterQueryParams } from '../utils/filter-params';
-import {
-  FACILITIES_PATH,
-  FACILITY_STALE_TIME_MS,
-  facilityKeys,
-  retryUnlessRefused,
-} from './facility-api';
-import { prefectureCountSchema } from './get-prefectures';
+import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';
 
-export const municipalitiesSchema = z.object({
-  prefecture: prefectureCountSchema,
-  municipalities: z.array(z.object({ name: z.string(), count: z.number().int() })),
-});
-export type Municipalities = z.infer<typeof municipalitiesSchema>;
-
-/** Prefecture codes as the api accepts them: 01–47. */
-export function isPrefectureCode(value: unknown): value is string {
-  return typeof value === 'string' && /^(0[1-9]|[1-3]\d|4[0-7])$/.test(value);
-}
+export type { AreaResponse as Municipalities } from '@harmo/contracts/facilities';
+export { isPrefectureCode } from '@harmo/contracts/facilities';
 
 export function getMunicipalities(
   prefectureCode: string,
@@ -30,7 +16,7 @@ export function getMunicipalities(
   return apiRequest(`${FACILITIES_PATH}/areas/${encodeURIComponent(prefectureCode)}`, {
     auth: false,
     query: { ...filterQueryParams(filters) },
-    schema: municipalitiesSchema,
+    schema: AreaResponse,
     signal,
   });
 }
@@ -40,7 +26,6 @@ export function municipalitiesQueryOptions(prefectureCode: string, filters: Faci
     queryKey: facilityKeys.municipalities(prefectureCode, filters),
     queryFn: ({ signal }) => getMunicipalities(prefectureCode, filters, signal),
     staleTime: FACILITY_STALE_TIME_MS,
-    retry: retryUnlessRefused,
   });
 }
 

@@ -1,25 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@harmo/shared';
-import { facilitySummarySchema, NO_FILTERS, type FacilityFilters } from '../types/facility';
-import { filterQueryParams, type FilterQueryParams } from '../utils/filter-params';
 import {
   FACILITIES_PATH,
-  FACILITY_STALE_TIME_MS,
-  facilityKeys,
-  retryUnlessRefused,
-} from './facility-api';
+  FACILITY_LIMITS,
+  NearestResponse,
+  type NearbyFacility,
+} from '@harmo/contracts/facilities';
+import { NO_FILTERS, type FacilityFilters } from '../types/facility';
+import { filterQueryParams, type FilterQueryParams } from '../utils/filter-params';
+import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';
 
-export const nearbyFacilitySchema = facilitySummarySchema.extend({
-  distanceMeters: z.number().int(),
-});
-export type NearbyFacility = z.infer<typeof nearbyFacilitySchema>;
-
-export const nearestFacilitiesSchema = z.object({ facilities: z.array(nearbyFacilitySchema) });
+export type { NearbyFacility } from '@harmo/contracts/facilities';
 
 /** The api's limits: at most 100 facilities, at most 3,500 km away. */
-export const NEAREST_LIMIT_MAX = 100;
-export const NEAREST_DISTANCE_MAX_METERS = 3_500_000;
+export const NEAREST_LIMIT_MAX = FACILITY_LIMITS.pageSizeMax;
+export const NEAREST_DISTANCE_MAX_METERS = FACILITY_LIMITS.nearestDistanceMaxMeters;
 
 export interface NearestRequest {
   lat: number;
@@ -61,7 +56,7 @@ export function getNearestFacilities(
   return apiRequest(`${FACILITIES_PATH}/nearest`, {
     auth: false,
     query: { ...params },
-    schema: nearestFacilitiesSchema,
+    schema: NearestResponse,
     signal,
   }).then((answer) => answer.facilities);
 }
@@ -72,7 +67,6 @@ export function nearestFacilitiesQueryOptions(request: NearestRequest) {
     queryKey: facilityKeys.nearest(params),
     queryFn: ({ signal }) => getNearestFacilities(params, signal),
     staleTime: FACILITY_STALE_TIME_MS,
-    retry: retryUnlessRefused,
     placeholderData: keepPreviousData,
   });
 }

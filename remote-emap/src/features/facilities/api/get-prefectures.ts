@@ -1,33 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@harmo/shared';
+import { AreasResponse, FACILITIES_PATH } from '@harmo/contracts/facilities';
 import type { FacilityFilters } from '../types/facility';
 import { filterQueryParams } from '../utils/filter-params';
-import {
-  FACILITIES_PATH,
-  FACILITY_STALE_TIME_MS,
-  facilityKeys,
-  retryUnlessRefused,
-} from './facility-api';
+import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';
 
-export const prefectureCountSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  count: z.number().int(),
-});
-export type PrefectureCount = z.infer<typeof prefectureCountSchema>;
-
-export const prefecturesSchema = z.object({
-  prefectures: z.array(prefectureCountSchema),
-  total: z.number().int(),
-});
-export type Prefectures = z.infer<typeof prefecturesSchema>;
+export type { AreasResponse as Prefectures } from '@harmo/contracts/facilities';
+export type PrefectureCount = AreasResponse['prefectures'][number];
 
 export function getPrefectures(filters: FacilityFilters, signal?: AbortSignal) {
   return apiRequest(`${FACILITIES_PATH}/areas`, {
     auth: false,
     query: { ...filterQueryParams(filters) },
-    schema: prefecturesSchema,
+    schema: AreasResponse,
     signal,
   });
 }
@@ -37,7 +22,6 @@ export function prefecturesQueryOptions(filters: FacilityFilters) {
     queryKey: facilityKeys.prefectures(filters),
     queryFn: ({ signal }) => getPrefectures(filters, signal),
     staleTime: FACILITY_STALE_TIME_MS,
-    retry: retryUnlessRefused,
   });
 }
 

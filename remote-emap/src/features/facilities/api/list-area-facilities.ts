@@ -1,13 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { facilityPageSchema, type FacilityFilters, type FacilityPage } from '../types/facility';
+import { FACILITIES_PATH, PageResponse } from '@harmo/contracts/facilities';
+import type { FacilityFilters } from '../types/facility';
 import { filterQueryParams, type FilterQueryParams } from '../utils/filter-params';
-import {
-  FACILITIES_PATH,
-  FACILITY_STALE_TIME_MS,
-  facilityKeys,
-  retryUnlessRefused,
-} from './facility-api';
+import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';
 
 export const AREA_PAGE_SIZE = 50;
 
@@ -38,11 +34,11 @@ export function listAreaFacilities(
   params: AreaListQueryParams,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<FacilityPage> {
+): Promise<PageResponse> {
   return apiRequest(FACILITIES_PATH, {
     auth: false,
     query: { ...params, cursor },
-    schema: facilityPageSchema,
+    schema: PageResponse,
     signal,
   });
 }
@@ -55,7 +51,6 @@ export function areaFacilitiesQueryOptions(request: AreaListRequest) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: FACILITY_STALE_TIME_MS,
-    retry: retryUnlessRefused,
   });
 }
 

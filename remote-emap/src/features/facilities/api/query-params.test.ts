@@ -3,7 +3,6 @@ import { facilityMapQueryParams } from './get-facility-map';
 import { nearestQueryParams } from './get-nearest-facilities';
 import { searchQueryParams } from './search-facilities';
 import { areaListQueryParams } from './list-area-facilities';
-import { retryUnlessRefused } from './facility-api';
 import { ApiError } from '@harmo/shared';
 
 describe('map query', () => {
@@ -75,15 +74,5 @@ describe('search and area list queries', () => {
     expect(
       areaListQueryParams({ prefectureCode: '13', municipality: '新宿区', filters: NO_FILTERS }),
     ).toMatchObject({ municipality: '新宿区' });
-  });
-});
-
-describe('retries', () => {
-  it('retries network and server failures, never a refused request', () => {
-    expect(retryUnlessRefused(0, new ApiError('Network error', 0, 'network_error'))).toBe(true);
-    expect(retryUnlessRefused(1, new ApiError('boom', 503, 'http_503'))).toBe(true);
-    expect(retryUnlessRefused(0, new ApiError('bad', 400, 'validation_error'))).toBe(false);
-    expect(retryUnlessRefused(0, new ApiError('gone', 404, 'not_found'))).toBe(false);
-    expect(retryUnlessRefused(3, new ApiError('boom', 503, 'http_503'))).toBe(false);
   });
 });

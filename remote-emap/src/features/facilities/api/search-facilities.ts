@@ -1,16 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { facilityPageSchema, type FacilityFilters, type FacilityPage } from '../types/facility';
+import { FACILITIES_PATH, FACILITY_LIMITS, PageResponse } from '@harmo/contracts/facilities';
+import type { FacilityFilters } from '../types/facility';
 import { filterQueryParams, type FilterQueryParams } from '../utils/filter-params';
-import {
-  FACILITIES_PATH,
-  FACILITY_STALE_TIME_MS,
-  facilityKeys,
-  retryUnlessRefused,
-} from './facility-api';
+import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';
 
-/** The api reads at most 100 characters of a search. */
-export const SEARCH_TEXT_MAX_LENGTH = 100;
+/** The api reads at most this many characters of a search. */
+export const SEARCH_TEXT_MAX_LENGTH = FACILITY_LIMITS.searchTextMaxLength;
 export const SEARCH_PAGE_SIZE = 30;
 
 type SearchQueryParams = FilterQueryParams & { q: string; limit: number };
@@ -27,11 +23,11 @@ export function searchFacilities(
   params: SearchQueryParams,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<FacilityPage> {
+): Promise<PageResponse> {
   return apiRequest(`${FACILITIES_PATH}/search`, {
     auth: false,
     query: { ...params, cursor },
-    schema: facilityPageSchema,
+    schema: PageResponse,
     signal,
   });
 }
@@ -44,7 +40,6 @@ export function searchFacilitiesQueryOptions(text: string, filters: FacilityFilt
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: FACILITY_STALE_TIME_MS,
-    retry: retryUnlessRefused,
   });
 }
 
