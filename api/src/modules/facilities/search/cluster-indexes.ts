@@ -1,6 +1,6 @@
 import Supercluster from 'supercluster';
 import type { PointFeature } from 'supercluster';
-import type { IndexedFacility } from './read-index';
+import type { IndexedFacility } from './indexed-facility';
 
 /** Cluster radius in screen pixels of 256-pixel map tiles (Leaflet's). */
 export const CLUSTER_RADIUS_PX = 80;

@@ -2,7 +2,7 @@ import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS_PX } from './cluster-indexes';
 import type { FacilityFilter } from './facility-filter';
 import type { Bounds } from './geo';
 import { splitAtAntimeridian, worldX, worldY } from './geo';
-import type { MapItem } from './map-query';
+import type { MapItem } from './map-item';
 import type { FacilityReadIndex } from './read-index';
 
 /**

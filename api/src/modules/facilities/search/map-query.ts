@@ -5,6 +5,7 @@ import { filtersBeyondType } from './facility-filter';
 import type { Bounds } from './geo';
 import { splitAtAntimeridian, worldX, worldY } from './geo';
 import { gridClusters } from './grid-clusters';
+import type { MapItem } from './map-item';
 import type { FacilityReadIndex } from './read-index';
 
 /** At most this many clusters and points in one answer, whatever the viewport. */
@@ -41,16 +42,6 @@ export interface MapAnswer {
   capped: boolean;
   /** The zoom the answer was computed at (lower than asked for an oversized viewport). */
   zoom: number;
-}
-
-/** A cluster or point before the limit is applied; `position` set for points. */
-export interface MapItem {
-  id: string;
-  lat: number;
-  lng: number;
-  count: number;
-  position: number | null;
-  expansionZoom: () => number;
 }
 
 export function mapQuery(

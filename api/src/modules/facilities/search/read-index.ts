@@ -1,5 +1,4 @@
 import KDBush from 'kdbush';
-import type { FacilityType } from '../domain/facility';
 import type { ScheduleMoment } from '../opening-hours/japan-time';
 import type { IndexRow } from '../store/read-facilities';
 import { splitSearchText } from '../text/fold-japanese';
@@ -8,24 +7,10 @@ import type { FacilityFilter } from './facility-filter';
 import { typeBit } from './facility-filter';
 import { browseOrder } from './facility-orders';
 import { worldX, worldY } from './geo';
+import type { IndexedFacility } from './indexed-facility';
 import { ScheduleTable } from './schedule-table';
 import { TextHaystack } from './text-haystack';
 import { yieldToEventLoop } from '../yield-to-event-loop';
-
-/** One facility as the read index answers with it. */
-export interface IndexedFacility {
-  id: string;
-  type: FacilityType;
-  name: string;
-  kana: string | null;
-  address: string | null;
-  lat: number;
-  lng: number;
-  prefectureCode: string | null;
-  prefecture: string | null;
-  municipality: string | null;
-  afterHours: boolean | null;
-}
 
 const CACHED_FILTER_MASKS = 32;
 
