@@ -1,4 +1,5 @@
 import type { IdentityUser } from './users-repository';
+import { isValidEmail } from './email-address';
 import { invalidParameter } from './errors';
 
 /** A user attribute as the wire carries it. */
@@ -36,17 +37,12 @@ const READ_ONLY_ATTRIBUTES = new Set([
   'updated_at',
 ]);
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The e-mail rules live in their own module so that the users repository can normalise addresses
+// without depending on attribute handling; callers checking attributes find them here too.
+export { isValidEmail, normalizeEmail } from './email-address';
+
 const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
 const MAX_ATTRIBUTE_LENGTH = 2048;
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value);
-}
 
 /**
  * Checks attributes a user writes (SignUp, UpdateUserAttributes, the new-password challenge):

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types';
-import { normalizeEmail } from './attributes';
+import { normalizeEmail } from './email-address';
 import type { PasswordVerifier } from './srp';
 
 export type UserStatus =
