@@ -1,20 +1,9 @@
+import { seededRandom } from '../jahis/testing/seeded-random';
 import { parseJahisPrescriptionSymbols, parseJahisPrescriptionText } from './parse';
 import { sampleBytes } from './testing/sample-prescription';
 import type { JahisRxParseResult } from './types';
 
-/** mulberry32: a small seeded generator, so a failing case can be replayed exactly. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = generator(20251201);
+const random = seededRandom(20251201);
 const below = (n: number) => Math.floor(random() * n);
 
 /** Bytes a damaged or foreign payload is made of, weighted toward the format's own syntax. */
@@ -53,53 +42,71 @@ function cutRandomly(bytes: Uint8Array): Uint8Array[] {
   return parts.sort(() => random() - 0.5);
 }
 
-/** What every caller relies on, whatever the input: a well-formed answer. */
-function expectWellFormed(result: JahisRxParseResult): void {
-  if (!result.ok) {
-    expect(typeof result.error).toBe('string');
-    expect(result.error.length).toBeGreaterThan(0);
-    return;
-  }
+/**
+ * What every caller relies on, whatever the input: a refusal with a reason, or a reading whose
+ * derived values agree with the values they come from. Returns what is wrong, if anything.
+ */
+function problemsOf(result: JahisRxParseResult): string[] {
+  if (!result.ok)
+    return typeof result.error === 'string' && result.error !== '' ? [] : ['no reason'];
   const { prescription } = result;
-  expect(prescription.version).toMatch(/^JAHIS[0-9]+$/);
-  expect(() => JSON.stringify(prescription)).not.toThrow();
+  const problems: string[] = [];
+  if (!/^JAHIS[0-9]+$/.test(prescription.version)) problems.push('version');
   for (const rp of prescription.rps) {
-    expect(rp.days).toBe(rp.form === '1' ? rp.quantity : null);
-    expect(rp.times).toBe(rp.form === '2' ? rp.quantity : null);
+    if (rp.days !== (rp.form === '1' ? rp.quantity : null)) problems.push('days');
+    if (rp.times !== (rp.form === '2' ? rp.quantity : null)) problems.push('times');
     for (const drug of rp.drugs) {
-      expect(drug.generic).toBe(drug.codeType === '7');
-      if (drug.amount !== null) expect(Number.isFinite(drug.amount)).toBe(true);
+      if (drug.generic !== (drug.codeType === '7')) problems.push('generic');
+      if (drug.amount !== null && !Number.isFinite(drug.amount)) problems.push('amount');
     }
   }
   for (const date of [prescription.issueDate, prescription.expiryDate]) {
-    if (date !== null) expect(date).toMatch(/^[0-9]{8}$/);
+    if (date !== null && !/^[0-9]{8}$/.test(date)) problems.push('date');
   }
+  JSON.stringify(prescription);
+  return problems;
 }
+
+function expectWellFormed(results: JahisRxParseResult[]): void {
+  expect(results.flatMap(problemsOf)).toEqual([]);
+}
+
+// The machine running the suite may be busy; a hang still fails, on this limit.
+jest.setTimeout(30_000);
 
 describe('any input gives an answer, quickly, and never an exception', () => {
   const sample = sampleBytes();
 
   it('random bytes', () => {
+    const results: JahisRxParseResult[] = [];
     for (let i = 0; i < 1500; i += 1) {
       const bytes = randomBytes();
-      expectWellFormed(parseJahisPrescriptionSymbols([bytes]));
-      expectWellFormed(parseJahisPrescriptionSymbols([bytes], 'utf-8'));
+      results.push(parseJahisPrescriptionSymbols([bytes]));
+      results.push(parseJahisPrescriptionSymbols([bytes], 'utf-8'));
     }
+    expectWellFormed(results);
   });
 
   it('damaged prescriptions', () => {
-    for (let i = 0; i < 2000; i += 1) {
-      expectWellFormed(parseJahisPrescriptionSymbols([mutate(sample)]));
-    }
+    const results: JahisRxParseResult[] = [];
+    for (let i = 0; i < 2000; i += 1) results.push(parseJahisPrescriptionSymbols([mutate(sample)]));
+    expectWellFormed(results);
+    // The damage must leave most prescriptions readable, or this would only test refusals.
+    expect(results.filter((result) => result.ok).length).toBeGreaterThan(1000);
   });
 
   it('damaged prescriptions cut into shuffled symbols', () => {
-    const started = Date.now();
+    const results: JahisRxParseResult[] = [];
+    let slowest = 0;
     for (let i = 0; i < 300; i += 1) {
-      expectWellFormed(parseJahisPrescriptionSymbols(cutRandomly(mutate(sample))));
+      const symbols = cutRandomly(mutate(sample));
+      const started = Date.now();
+      results.push(parseJahisPrescriptionSymbols(symbols));
+      slowest = Math.max(slowest, Date.now() - started);
     }
-    // Reordering tries every order of a few symbols; it must stay interactive.
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expectWellFormed(results);
+    // Reordering tries every order of a few symbols; one scan must still answer at once.
+    expect(slowest).toBeLessThan(1_000);
   });
 
   it('random text', () => {
@@ -117,11 +124,13 @@ describe('any input gives an answer, quickly, and never an exception', () => {
       '\u3000',
       '\ufeff',
     ];
+    const results: JahisRxParseResult[] = [];
     for (let i = 0; i < 1000; i += 1) {
       const text = Array.from({ length: below(60) }, () => alphabet[below(alphabet.length)]).join(
         '',
       );
-      expectWellFormed(parseJahisPrescriptionText(text));
+      results.push(parseJahisPrescriptionText(text));
     }
+    expectWellFormed(results);
   });
 });

@@ -6,7 +6,6 @@ import {
   layoutFieldCount,
   writingOrderKey,
 } from './record-numbers';
-import { stripTrailingEof } from '../jahis/strip-eof';
 
 /**
  * Beyond this many parts after the first, trying every order costs more than it can be worth
@@ -46,7 +45,7 @@ export function joinPrescriptionSymbols(
   for (const order of permutations(tail.length)) {
     const joined = joinStructuredAppend([head, ...order.map((i) => tail[i] as Uint8Array)]);
     if (!joined.ok) return joined;
-    const defects = countDefects(decodeJahisBytes(stripTrailingEof(joined.bytes), encoding));
+    const defects = countDefects(decodeJahisBytes(joined.bytes, encoding));
     if (best === null || defects < best.defects) best = { bytes: joined.bytes, defects };
     if (defects === 0) break;
   }

@@ -2,7 +2,6 @@ import type { JahisTextEncoding, QrSymbolBytes } from '../jahis';
 import { decodeJahisBytes, splitRecords } from '../jahis';
 import { joinPrescriptionSymbols } from './order-symbols';
 import { buildPrescription } from './prescription';
-import { stripTrailingEof } from '../jahis/strip-eof';
 import type { JahisRxParseResult } from './types';
 import { checkVersionLine } from './version';
 
@@ -33,7 +32,7 @@ export function parseJahisPrescriptionSymbols(
   if (!joined.ok) {
     return { ok: false, error: `The prescription codes could not be joined: ${joined.error}.` };
   }
-  return readPrescriptionText(decodeJahisBytes(stripTrailingEof(joined.bytes), encoding));
+  return readPrescriptionText(decodeJahisBytes(joined.bytes, encoding));
 }
 
 /** Reads a prescription from text a QR reader has already decoded. Never throws. */
