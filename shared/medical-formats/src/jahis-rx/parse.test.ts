@@ -298,3 +298,33 @@ describe('parseJahisPrescriptionSymbols: versions', () => {
     expect(result.ok && result.warnings.join('\n')).toMatch(/newer/);
   });
 });
+
+describe('parseJahisPrescriptionSymbols: warnings', () => {
+  it('keeps what was read of a prescription whose last symbol is missing, and says so', () => {
+    const whole = sampleBytes();
+    const result = parseJahisPrescriptionSymbols([whole.slice(0, whole.length - 30)]);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.prescription.rps).toHaveLength(3);
+    expect(result.warnings.join('\n')).toMatch(/cut short/);
+  });
+
+  it('names the RP that lacks its usage or drugs, and required records that are missing', () => {
+    const result = parseJahisPrescriptionSymbols([
+      sampleBytes(
+        sampleWith({
+          '111,2,1,,不眠時,': null,
+          '201,2,1,1,2,629992222,ミホンピデム錠５ｍｇ,1,1,錠': null,
+          '13,3230505': null,
+        }),
+      ),
+    ]);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.warnings).toEqual(
+      expect.arrayContaining([
+        'record 13 (患者生年月日) is missing',
+        'RP 2 has no usage (record 111)',
+        'RP 2 has no drug (record 201)',
+      ]),
+    );
+  });
+});

@@ -171,6 +171,7 @@ function readRps(records: readonly KnownRecord[], warnings: string[]): JahisRxRp
     }
   }
 
+  if (drafts.length === 0) warnings.push('the prescription has no RP (record 101)');
   for (const draft of drafts) {
     const label = `RP ${draft.rp.number ?? '(no number)'}`;
     if (!draft.hasUsage) warnings.push(`${label} has no usage (record 111)`);
