@@ -7,6 +7,27 @@ cd "$(dirname "$0")/.."
 PNPM=(npx -y pnpm@10.34.8)
 step() { printf '\n==> %s\n' "$*"; }
 
+# CI must run the api's real-data importer tests, which read the reference data beside the
+# repository (../shared/data). Outside CI a clone without it skips those tests; in CI a missing
+# file stops the run here, before anything else, and the tests themselves fail rather than skip.
+case "${CI:-}" in
+  "" | 0 | false) ;;
+  *)
+    step "reference data"
+    DATA_DIR="${HARMO_SHARED_DATA_DIR:-$(cd .. && pwd)/shared/data}"
+    for file in pharmacies-ec-2026-08-13.csv hospitals-2025-06-01.csv; do
+      if [ ! -f "$DATA_DIR/$file" ]; then
+        echo "CI requires the reference data, but $DATA_DIR/$file is missing." >&2
+        echo "Place the shared data folder at ../shared/data beside the repository," \
+          "or point HARMO_SHARED_DATA_DIR at it." >&2
+        exit 1
+      fi
+    done
+    export HARMO_SHARED_DATA_DIR="$DATA_DIR"
+    echo "found in $DATA_DIR"
+    ;;
+esac
+
 step "install"
 "${PNPM[@]}" install --frozen-lockfile
 
