@@ -1,7 +1,7 @@
 export * from './api/schemas';
 export { validationMessage, parseValidationMessage } from './types/validation';
 export { useValidationText, errorMessageKey } from './hooks/use-messages';
-export { useZodForm } from './hooks/use-zod-form';
+export { formSubmitHandler, useZodForm } from './hooks/use-zod-form';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { FormAlert } from './components/FormAlert';
 export { SubmitButton } from './components/SubmitButton';

@@ -7,6 +7,7 @@ import {
   todayInJapan,
   upgradeFormSchema,
   useValidationText,
+  formSubmitHandler,
   useZodForm,
 } from '../../forms';
 import type { AccountProfileInput } from '../types/creation';
@@ -25,7 +26,7 @@ export function UpgradeFormView({
   const text = useValidationText();
   const form = useZodForm(schema, { name: '', kana: '', birthDate: '' });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((profile) => onSubmit(profile));
+  const submit = formSubmitHandler(form.handleSubmit((profile) => onSubmit(profile)));
 
   return (
     <form className="harmo-form" noValidate onSubmit={submit} data-testid="upgrade-form">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { identityErrorKind } from '@harmo/shared';
 import { codeFormSchema } from '../api/schemas';
 import { errorMessageKey, useValidationText } from '../hooks/use-messages';
-import { useZodForm } from '../hooks/use-zod-form';
+import { formSubmitHandler, useZodForm } from '../hooks/use-zod-form';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
@@ -31,19 +31,21 @@ export function CodeStep({
   const form = useZodForm(codeFormSchema, { code: '' });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ code }) => {
-    setAlert(null);
-    try {
-      await onSubmit(code);
-    } catch (error) {
-      const kind = identityErrorKind(error);
-      if (kind === 'codeMismatch' || kind === 'expiredCode') {
-        form.setError('code', { message: errorMessageKey(error) }, { shouldFocus: true });
-      } else {
-        setAlert(t(errorMessageKey(error)));
+  const submit = formSubmitHandler(
+    form.handleSubmit(async ({ code }) => {
+      setAlert(null);
+      try {
+        await onSubmit(code);
+      } catch (error) {
+        const kind = identityErrorKind(error);
+        if (kind === 'codeMismatch' || kind === 'expiredCode') {
+          form.setError('code', { message: errorMessageKey(error) }, { shouldFocus: true });
+        } else {
+          setAlert(t(errorMessageKey(error)));
+        }
       }
-    }
-  });
+    }),
+  );
 
   return (
     <form className="harmo-form" noValidate onSubmit={submit}>

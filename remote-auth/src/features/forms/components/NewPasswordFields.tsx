@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { identityErrorKind } from '@harmo/shared';
 import { newPasswordFormSchema } from '../api/schemas';
 import { errorMessageKey, useValidationText } from '../hooks/use-messages';
-import { useZodForm } from '../hooks/use-zod-form';
+import { formSubmitHandler, useZodForm } from '../hooks/use-zod-form';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { PasswordPairFields } from './PasswordPairFields';
@@ -22,18 +22,20 @@ export function NewPasswordFields({
   const form = useZodForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ password }) => {
-    setAlert(null);
-    try {
-      await onSubmit(password);
-    } catch (error) {
-      if (identityErrorKind(error) === 'invalidPassword') {
-        form.setError('password', { message: errorMessageKey(error) }, { shouldFocus: true });
-      } else {
-        setAlert(t(errorMessageKey(error)));
+  const submit = formSubmitHandler(
+    form.handleSubmit(async ({ password }) => {
+      setAlert(null);
+      try {
+        await onSubmit(password);
+      } catch (error) {
+        if (identityErrorKind(error) === 'invalidPassword') {
+          form.setError('password', { message: errorMessageKey(error) }, { shouldFocus: true });
+        } else {
+          setAlert(t(errorMessageKey(error)));
+        }
       }
-    }
-  });
+    }),
+  );
 
   return (
     <form className="harmo-form" noValidate onSubmit={submit}>

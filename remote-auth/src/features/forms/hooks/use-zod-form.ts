@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -17,4 +18,17 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
+}
+
+/**
+ * The form's submit event handler around react-hook-form's `handleSubmit(...)`. React ignores
+ * what an event handler returns, so the submission runs on its own: every submit callback of
+ * these forms catches its failures and shows them in the form, leaving nothing to await here.
+ */
+export function formSubmitHandler(
+  submit: (event?: BaseSyntheticEvent) => Promise<void>,
+): (event: BaseSyntheticEvent) => void {
+  return (event) => {
+    void submit(event);
+  };
 }

@@ -16,6 +16,7 @@ import {
   errorMessageKey,
   passwordResetFormSchema,
   useValidationText,
+  formSubmitHandler,
   useZodForm,
   PasswordPairFields,
 } from '../../forms';
@@ -27,15 +28,17 @@ function RequestCodeForm({ onSent }: { onSent: (email: string, destination: stri
   const [alert, setAlert] = useState<string | null>(null);
   const form = useZodForm(emailFormSchema, { email: '' });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ email }) => {
-    setAlert(null);
-    try {
-      const delivery = await requestPasswordReset(email);
-      onSent(email, delivery.destination ?? email);
-    } catch (error) {
-      setAlert(t(errorMessageKey(error)));
-    }
-  });
+  const submit = formSubmitHandler(
+    form.handleSubmit(async ({ email }) => {
+      setAlert(null);
+      try {
+        const delivery = await requestPasswordReset(email);
+        onSent(email, delivery.destination ?? email);
+      } catch (error) {
+        setAlert(t(errorMessageKey(error)));
+      }
+    }),
+  );
   return (
     <form className="harmo-form" noValidate onSubmit={submit}>
       <FormAlert>{alert}</FormAlert>
@@ -64,22 +67,24 @@ function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
     confirmPassword: '',
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ code, password }) => {
-    setAlert(null);
-    try {
-      await confirmPasswordReset(email, code, password);
-      onDone();
-    } catch (error) {
-      const kind = identityErrorKind(error);
-      if (kind === 'codeMismatch' || kind === 'expiredCode') {
-        form.setError('code', { message: errorMessageKey(error) }, { shouldFocus: true });
-      } else if (kind === 'invalidPassword') {
-        form.setError('password', { message: errorMessageKey(error) }, { shouldFocus: true });
-      } else {
-        setAlert(t(errorMessageKey(error)));
+  const submit = formSubmitHandler(
+    form.handleSubmit(async ({ code, password }) => {
+      setAlert(null);
+      try {
+        await confirmPasswordReset(email, code, password);
+        onDone();
+      } catch (error) {
+        const kind = identityErrorKind(error);
+        if (kind === 'codeMismatch' || kind === 'expiredCode') {
+          form.setError('code', { message: errorMessageKey(error) }, { shouldFocus: true });
+        } else if (kind === 'invalidPassword') {
+          form.setError('password', { message: errorMessageKey(error) }, { shouldFocus: true });
+        } else {
+          setAlert(t(errorMessageKey(error)));
+        }
       }
-    }
-  });
+    }),
+  );
   return (
     <form className="harmo-form" noValidate onSubmit={submit}>
       <FormAlert>{alert}</FormAlert>

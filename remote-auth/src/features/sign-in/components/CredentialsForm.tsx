@@ -7,6 +7,7 @@ import {
   errorMessageKey,
   signInFormSchema,
   useValidationText,
+  formSubmitHandler,
   useZodForm,
 } from '../../forms';
 
@@ -25,14 +26,16 @@ export function CredentialsForm({
   const form = useZodForm(signInFormSchema, { email: defaultEmail, password: '' });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
-    setAlert(null);
-    try {
-      await onSubmit(email, password);
-    } catch (error) {
-      setAlert(t(errorMessageKey(error)));
-    }
-  });
+  const submit = formSubmitHandler(
+    form.handleSubmit(async ({ email, password }) => {
+      setAlert(null);
+      try {
+        await onSubmit(email, password);
+      } catch (error) {
+        setAlert(t(errorMessageKey(error)));
+      }
+    }),
+  );
 
   return (
     <form className="harmo-form" noValidate onSubmit={submit} data-testid="sign-in-form">

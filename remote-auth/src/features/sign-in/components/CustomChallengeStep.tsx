@@ -7,6 +7,7 @@ import {
   customChallengeFormSchema,
   errorMessageKey,
   useValidationText,
+  formSubmitHandler,
   useZodForm,
 } from '../../forms';
 
@@ -25,14 +26,16 @@ export function CustomChallengeStep({
   const { errors, isSubmitting } = form.formState;
   const question = parameters.question ?? parameters.QUESTION ?? null;
 
-  const submit = form.handleSubmit(async ({ answer }) => {
-    setAlert(null);
-    try {
-      await onSubmit(answer);
-    } catch (error) {
-      setAlert(t(errorMessageKey(error)));
-    }
-  });
+  const submit = formSubmitHandler(
+    form.handleSubmit(async ({ answer }) => {
+      setAlert(null);
+      try {
+        await onSubmit(answer);
+      } catch (error) {
+        setAlert(t(errorMessageKey(error)));
+      }
+    }),
+  );
 
   return (
     <form className="harmo-form" noValidate onSubmit={submit}>

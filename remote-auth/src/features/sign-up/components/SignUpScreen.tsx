@@ -20,6 +20,7 @@ import {
   errorMessageKey,
   signUpFormSchema,
   useValidationText,
+  formSubmitHandler,
   useZodForm,
   PasswordPairFields,
 } from '../../forms';
@@ -46,22 +47,24 @@ function RegistrationForm({
   const [alert, setAlert] = useState<string | null>(null);
   const form = useZodForm(signUpFormSchema, { email: '', password: '', confirmPassword: '' });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ email, password }) => {
-    setAlert(null);
-    try {
-      const delivery = await signUp(email, password);
-      onRegistered({ email, password, destination: delivery.destination ?? email });
-    } catch (error) {
-      const kind = identityErrorKind(error);
-      if (kind === 'userExists') {
-        form.setError('email', { message: errorMessageKey(error) }, { shouldFocus: true });
-      } else if (kind === 'invalidPassword') {
-        form.setError('password', { message: errorMessageKey(error) }, { shouldFocus: true });
-      } else {
-        setAlert(t(errorMessageKey(error)));
+  const submit = formSubmitHandler(
+    form.handleSubmit(async ({ email, password }) => {
+      setAlert(null);
+      try {
+        const delivery = await signUp(email, password);
+        onRegistered({ email, password, destination: delivery.destination ?? email });
+      } catch (error) {
+        const kind = identityErrorKind(error);
+        if (kind === 'userExists') {
+          form.setError('email', { message: errorMessageKey(error) }, { shouldFocus: true });
+        } else if (kind === 'invalidPassword') {
+          form.setError('password', { message: errorMessageKey(error) }, { shouldFocus: true });
+        } else {
+          setAlert(t(errorMessageKey(error)));
+        }
       }
-    }
-  });
+    }),
+  );
   return (
     <form className="harmo-form" noValidate onSubmit={submit}>
       <FormAlert>{alert}</FormAlert>
