@@ -23,13 +23,14 @@ export function AuthorizeScreen() {
 
   const { client, scopes, patients } = interaction.data;
   const self = patients.find((patient) => patient.type === 'self');
-  const complete = (decision: Decision) =>
-    navigate(`/oauth/complete?uid=${encodeURIComponent(uid)}`, { state: { decision } });
+  const complete = (decision: Decision) => {
+    void navigate(`/oauth/complete?uid=${encodeURIComponent(uid)}`, { state: { decision } });
+  };
 
   const approve = () => {
     // Choosing is only needed when the user acts for someone else too.
     if (patients.length > 1 || !self) {
-      navigate(`/oauth/choose-account?uid=${encodeURIComponent(uid)}`);
+      void navigate(`/oauth/choose-account?uid=${encodeURIComponent(uid)}`);
     } else {
       complete({ kind: 'approve', patientId: self.patientId });
     }

@@ -34,7 +34,7 @@ export function ChooseAccountScreen() {
     event.preventDefault();
     if (!patients.some((patient) => patient.patientId === selected)) return;
     const decision: Decision = { kind: 'approve', patientId: selected };
-    navigate(`/oauth/complete?uid=${encodeURIComponent(uid)}`, { state: { decision } });
+    void navigate(`/oauth/complete?uid=${encodeURIComponent(uid)}`, { state: { decision } });
   };
 
   return (

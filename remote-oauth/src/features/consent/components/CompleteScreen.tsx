@@ -34,7 +34,7 @@ function RequestError({ code }: { code: string }) {
           </span>
         </>
       }
-      actions={[{ label: t('common.toClients'), onClick: () => navigate('/oauth/clients') }]}
+      actions={[{ label: t('common.toClients'), onClick: () => void navigate('/oauth/clients') }]}
     />
   );
 }

@@ -26,7 +26,7 @@ export function InteractionProblem({
     <MessageScreen
       type="error"
       message={t(messageKey ?? problemMessageKey(error))}
-      actions={[{ label: t('common.toClients'), onClick: () => navigate('/oauth/clients') }]}
+      actions={[{ label: t('common.toClients'), onClick: () => void navigate('/oauth/clients') }]}
     />
   );
 }

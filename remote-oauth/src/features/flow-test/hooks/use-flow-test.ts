@@ -83,7 +83,7 @@ export function useFlowTest() {
     handled.current = true;
     setState({ status: 'exchanging' });
     const flow = takePendingFlow();
-    navigate('/oauth/test', { replace: true });
+    void navigate('/oauth/test', { replace: true });
     completeFlow(flow, back)
       .then(setState)
       .catch((error: unknown) =>
