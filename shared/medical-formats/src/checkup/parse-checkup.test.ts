@@ -258,24 +258,49 @@ describe('parseCheckupFile: refusals', () => {
     ).toContain('大きすぎます');
   });
 
-  it('refuses another declared encoding and bytes that are not UTF-8', () => {
+  it('refuses an encoding it does not know and bytes that are not valid in the encoding', () => {
     expect(
       refusal(
-        '<?xml version="1.0" encoding="Shift_JIS"?><ClinicalDocument xmlns="urn:hl7-org:v3"/>',
+        '<?xml version="1.0" encoding="x-unknown-charset"?><ClinicalDocument xmlns="urn:hl7-org:v3"/>',
       ),
-    ).toContain('Shift_JIS');
+    ).toContain('x-unknown-charset');
     const broken = utf8(
       '<ClinicalDocument xmlns="urn:hl7-org:v3"><title>__</title></ClinicalDocument>',
     );
+    // 0x82 0xA0 is あ in Shift_JIS and no character at all in UTF-8.
     broken.set([0x82, 0xa0], broken.indexOf(0x5f));
-    expect(refusal(broken)).toContain('UTF-8');
+    expect(refusal(broken)).toContain('utf-8');
   });
 
-  it('reads a UTF-8 file that starts with a byte order mark', () => {
+  it('reads a file in the encoding its declaration names', () => {
+    const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+    // ア = 83 41, イ = 83 43 in Shift_JIS.
+    const shiftJis = new Uint8Array([
+      ...ascii(
+        '<?xml version="1.0" encoding="Shift_JIS"?><ClinicalDocument xmlns="urn:hl7-org:v3">',
+      ),
+      ...ascii('<recordTarget><patientRole><patient><name>'),
+      ...[0x83, 0x41, 0x83, 0x43],
+      ...ascii('</name></patient></patientRole></recordTarget></ClinicalDocument>'),
+    ]);
+    const result = parseCheckupFile(shiftJis);
+    expect(result.ok && result.checkup.patient.nameKana).toBe('アイ');
+  });
+
+  it('reads a file that starts with a byte order mark, UTF-8 or UTF-16', () => {
     const bytes = utf8(`\ufeff${checkupDocument()}`);
     expect(bytes.subarray(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
     const result = parseCheckupFile(bytes);
     expect(result.ok && result.checkup.date).toBe('2024-06-05');
+
+    const text = `\ufeff<ClinicalDocument xmlns="urn:hl7-org:v3"><code code="10"/></ClinicalDocument>`;
+    const utf16le = new Uint8Array(text.length * 2);
+    [...text].forEach((char, index) => {
+      const unit = char.charCodeAt(0);
+      utf16le.set([unit & 0xff, unit >> 8], index * 2);
+    });
+    const utf16 = parseCheckupFile(utf16le);
+    expect(utf16.ok && utf16.checkup.reportCategory).toBe('10');
   });
 
   it('refuses an empty file', () => {

@@ -1,6 +1,8 @@
 /**
- * Turns the bytes of an uploaded XML file into text. Check-up files are written in UTF-8 with
- * an XML declaration; a file that declares another encoding is refused rather than misread.
+ * Turns the bytes of an uploaded XML file into text, honouring the encoding the file declares.
+ * Check-up files are written in UTF-8 as a rule; a file in another encoding the platform's
+ * decoder knows (Shift_JIS, EUC-JP, UTF-16 with a byte order mark) is read as such, and an
+ * encoding it does not know is refused rather than misread.
  */
 
 /**
@@ -12,7 +14,33 @@ export const MAX_CHECKUP_FILE_BYTES = 1024 * 1024;
 
 export type XmlTextResult = { ok: true; text: string } | { ok: false; error: string };
 
-const UTF8_BOM = [0xef, 0xbb, 0xbf];
+/** Byte order marks and the encoding each one settles, whatever the declaration says. */
+const BYTE_ORDER_MARKS: { bytes: number[]; encoding: string }[] = [
+  { bytes: [0xef, 0xbb, 0xbf], encoding: 'utf-8' },
+  { bytes: [0xfe, 0xff], encoding: 'utf-16be' },
+  { bytes: [0xff, 0xfe], encoding: 'utf-16le' },
+];
+
+/** Names some Japanese producers write that the WHATWG decoder knows under another label. */
+const ENCODING_ALIASES: Record<string, string> = { cp932: 'shift_jis', ms932: 'shift_jis' };
+
+type StrictDecoder = { decode(input: Uint8Array): string };
+
+/**
+ * The platform's WHATWG decoder (browsers and Node alike), typed narrowly because the package
+ * compiles without the DOM library. `fatal` makes a byte sequence that is not valid in the
+ * encoding an error instead of a silent replacement character. Null for an unknown encoding.
+ */
+function strictDecoder(encoding: string): StrictDecoder | null {
+  const { TextDecoder } = globalThis as unknown as {
+    TextDecoder: new (label: string, options: { fatal: boolean }) => StrictDecoder;
+  };
+  try {
+    return new TextDecoder(ENCODING_ALIASES[encoding.toLowerCase()] ?? encoding, { fatal: true });
+  } catch {
+    return null;
+  }
+}
 
 function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
   return prefix.every((byte, index) => bytes[index] === byte);
@@ -29,21 +57,6 @@ function declaredEncoding(bytes: Uint8Array): string | null {
   return encoding?.[2] ?? null;
 }
 
-/**
- * The platform's WHATWG decoder (browsers and Node alike), typed narrowly because the package
- * compiles without the DOM library. `fatal` makes a byte sequence that is not UTF-8 an error
- * instead of a silent replacement character.
- */
-function decodeUtf8Strictly(bytes: Uint8Array): string {
-  const { TextDecoder } = globalThis as unknown as {
-    TextDecoder: new (
-      label: 'utf-8',
-      options: { fatal: true },
-    ) => { decode(input: Uint8Array): string };
-  };
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
-
 export function decodeXmlBytes(bytes: Uint8Array): XmlTextResult {
   if (bytes.length > MAX_CHECKUP_FILE_BYTES) {
     return {
@@ -51,27 +64,19 @@ export function decodeXmlBytes(bytes: Uint8Array): XmlTextResult {
       error: `ファイルが大きすぎます（${bytes.length} バイト）。特定健診の結果ファイルは ${MAX_CHECKUP_FILE_BYTES} バイトまで読み込めます`,
     };
   }
-  if (startsWith(bytes, [0xfe, 0xff]) || startsWith(bytes, [0xff, 0xfe])) {
-    return {
-      ok: false,
-      error:
-        'UTF-16 で書かれたファイルには対応していません。UTF-8 の特定健診ファイルを指定してください',
-    };
-  }
-  const body = startsWith(bytes, UTF8_BOM) ? bytes.subarray(UTF8_BOM.length) : bytes;
-  const encoding = declaredEncoding(body);
-  if (encoding !== null && !/^utf-?8$/i.test(encoding)) {
-    return {
-      ok: false,
-      error: `文字コード「${encoding}」のファイルには対応していません。UTF-8 の特定健診ファイルを指定してください`,
-    };
+  const mark = BYTE_ORDER_MARKS.find((candidate) => startsWith(bytes, candidate.bytes));
+  const body = mark ? bytes.subarray(mark.bytes.length) : bytes;
+  const encoding = mark?.encoding ?? declaredEncoding(body) ?? 'utf-8';
+  const decoder = strictDecoder(encoding);
+  if (!decoder) {
+    return { ok: false, error: `文字コード「${encoding}」で書かれたファイルは読めません` };
   }
   try {
-    return { ok: true, text: decodeUtf8Strictly(body) };
+    return { ok: true, text: decoder.decode(body) };
   } catch {
     return {
       ok: false,
-      error: 'ファイルが UTF-8 のテキストとして読めません（文字コードが違うか、壊れています）',
+      error: `ファイルが文字コード「${encoding}」のテキストとして読めません（文字コードが違うか、壊れています）`,
     };
   }
 }
