@@ -49,6 +49,26 @@ describe('api client', () => {
     expect(init.body).toBe('secret=ab');
   });
 
+  it('sends per-call headers instead of the stored token for a sign-in not stored yet', async () => {
+    setTokenProvider(async () => 'stored-token');
+    fetchMock.mockResolvedValue(json(200, { accountId: 'a2' }));
+    await apiRequest('/ps/v1/accounts/me', {
+      auth: false,
+      headers: { Authorization: 'Bearer new-identity' },
+    });
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init.headers.Authorization).toBe('Bearer new-identity');
+    expect(init.headers.Accept).toBe('application/json');
+  });
+
+  it('calls an absolute URL as it is, and leaves cookies out when told', async () => {
+    fetchMock.mockResolvedValue(json(200, {}));
+    await apiRequest('https://partner.example/token', { credentials: 'omit', auth: false });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toBe('https://partner.example/token');
+    expect(init.credentials).toBe('omit');
+  });
+
   it("turns a fetch failure into 'Network error'", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiRequest('/x')).rejects.toMatchObject({ message: 'Network error', status: 0 });

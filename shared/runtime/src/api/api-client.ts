@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { getRuntimeConfig } from '../config/runtime-config';
 
-/** The services the web app talks to, by their configured base URL. */
-export type Service = 'main' | 'central' | 'oauth';
+/**
+ * The services the web app talks to, by their configured base URL: the product API, the central
+ * server, the OAuth service for partners, and the hosted identity domain (code exchange).
+ */
+export type Service = 'main' | 'central' | 'oauth' | 'identity';
 
 /** One error type for every failed call, so screens show messages from one place. */
 export class ApiError extends Error {
@@ -36,11 +39,14 @@ function baseUrl(service: Service): string {
       return config.centralBaseUrl;
     case 'oauth':
       return config.oauthBaseUrl;
+    case 'identity':
+      return config.authDomain;
   }
 }
 
 export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Whose base URL a relative path is resolved against (an absolute URL ignores it). */
   service?: Service;
   /** JSON body. */
   json?: unknown;
@@ -49,7 +55,15 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Validates the response: data from the network is never trusted unchecked. */
   schema?: S;
+  /**
+   * Sends the stored session's id token (default). A call made for a sign-in that is not stored
+   * yet passes its own Authorization in `headers` instead.
+   */
   auth?: boolean;
+  /** Headers of this call only; they win over the defaults. */
+  headers?: Record<string, string>;
+  /** Cookies go to our own services (default `include`); a partner's endpoint gets `omit`. */
+  credentials?: RequestCredentials;
   signal?: AbortSignal;
 }
 
@@ -67,8 +81,10 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls a service. No timeout: a slow network is left to the browser.
- * Bearer id token when signed in, credentials included, JSON by default.
+ * Calls a service: the one `fetch` of the web for the product API, the central server, the
+ * OAuth service and the identity domain. No timeout: a slow mobile network is left to the
+ * browser rather than cut off. Bearer id token when signed in, credentials included, JSON by
+ * default; every answer is checked against its schema.
  */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
@@ -82,6 +98,8 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     query,
     schema,
     auth = true,
+    headers: callHeaders,
+    credentials = 'include',
     signal,
   } = options;
   const url = new URL(path, baseUrl(service));
@@ -101,10 +119,11 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     const token = await tokenProvider();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
+  Object.assign(headers, callHeaders);
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, credentials: 'include', signal });
+    response = await fetch(url, { method, headers, body, credentials, signal });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError(NETWORK_ERROR, 0, 'network_error');
