@@ -19,9 +19,3 @@ export const LEGACY_SESSION_LIFETIME_MS = 60 * MINUTE_MS;
 
 /** The device category a web client sends to POST /ps/v1/legacy/session (docs/constants.md). */
 export const WEB_DEVICE_CATEGORY = 20;
-
-/** Names and kana readings: 1 to 50 characters. */
-export const NAME_MAX_LENGTH = 50;
-
-/** Birth dates from this day on (and not in the future, in Japan time). */
-export const EARLIEST_BIRTH_DATE = '1900-01-01';

@@ -11,7 +11,7 @@ import {
   cognitoSessionRefresher,
   localSessionRefresher,
 } from './identity/session-refresher';
-import { todayInJapan } from './japan-date';
+import { todayInJapan } from '@harmo/contracts/profile';
 import type { AccountsRouteContext } from './routes/context';
 import { familyRoutes } from './routes/family';
 import { legacySessionRoutes } from './routes/legacy-session';

@@ -1,24 +1,12 @@
 import type { Queryable } from '../../db';
-import type { AccountProfile, Gender } from './profile-schemas';
+import type { Patient, PatientType, PatientsMap } from '@harmo/contracts/accounts';
+import type { Gender } from '@harmo/contracts/profile';
+import type { AccountProfile } from './profile-schemas';
 import { isAccountId } from './store/accounts';
 import { listFamilyMembers } from './store/family';
 import { listFamilyOfSharersOf, listSharersOf } from './store/sharing';
 
-export type PatientType = 'self' | 'family' | 'sharing' | 'familySharing';
-
-/** One person an account acts for, as the web's patients map holds it (docs/session.md). */
-export interface Patient {
-  type: PatientType;
-  name: string;
-  kana: string;
-  gender: Gender;
-  birthDate: string | null;
-  /** Only for type self. */
-  email?: string | null;
-}
-
-/** Patients keyed by accountId: self first, then family, sharing, familySharing. */
-export type PatientsMap = Record<string, Patient>;
+export type { Patient, PatientType, PatientsMap } from '@harmo/contracts/accounts';
 
 /**
  * Whether callerAccountId may act for targetAccountId. Security: this is the one rule of who may

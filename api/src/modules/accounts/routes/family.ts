@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, conflict, notFound } from '../../../http/errors';
 import { FAMILY_MEMBER_LIMIT } from '../constants';
-import { AccountId, AccountProfile, Gender, Kana, Name, birthDateSchema } from '../profile-schemas';
+import { AccountId, FamilyResponse } from '@harmo/contracts/accounts';
+import { AccountProfile, Gender, Kana, Name, birthDateSchema } from '../profile-schemas';
 import {
   countFamilyMembers,
   insertFamilyMember,
@@ -11,10 +12,6 @@ import {
 } from '../store/family';
 import type { AccountsRouteContext } from './context';
 import { TAGS, callerAccount } from './context';
-
-const FamilyResponse = z.object({
-  family: z.array(AccountProfile).describe('Family members, oldest entry first'),
-});
 
 /**
  * Family members: people without an identity of their own (children, parents without phones)

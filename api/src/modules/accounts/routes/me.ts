@@ -1,31 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse } from '../../../http/errors';
-import { AccountProfile } from '../profile-schemas';
 import { listPatients } from '../patients';
 import { updateMainAccountEmail } from '../store/accounts';
 import type { AccountsRouteContext } from './context';
 import { TAGS, callerAccount } from './context';
 
-const MeResponse = AccountProfile.extend({
-  email: z.string().nullable().describe("The identity's e-mail"),
-});
-
-const PatientSchema = z.object({
-  type: z.enum(['self', 'family', 'sharing', 'familySharing']),
-  name: z.string(),
-  kana: z.string(),
-  gender: z.enum(['male', 'female']),
-  birthDate: z.string().nullable(),
-  email: z.string().nullable().optional().describe('Only for type self'),
-});
-
-const PatientsResponse = z.object({
-  mainPatientId: z.string().describe('accountId of the signed-in account (type self)'),
-  patients: z
-    .record(z.string(), PatientSchema)
-    .describe('Keyed by accountId: self first, then family, sharing, familySharing'),
-});
+import { MeResponse, PatientsResponse } from '@harmo/contracts/accounts';
 
 export function meRoutes(context: AccountsRouteContext): FastifyPluginAsyncZod {
   const { db, auth, now } = context;

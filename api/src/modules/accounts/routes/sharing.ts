@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ErrorResponse, HttpError, badRequest, conflict, forbidden } from '../../../http/errors';
 import type { AuthenticatedIdentity } from '../authentication';
 import { INVITATION_LIFETIME_MS, OPEN_SHARING_LIMIT } from '../constants';
-import { AccountProfile } from '../profile-schemas';
+import { Invitation, InvitationsResponse, SharingResponse } from '@harmo/contracts/accounts';
+import type { AccountProfile } from '../profile-schemas';
 import { findProfiles, normalizeEmail } from '../store/accounts';
 import type { Sharing } from '../store/sharing';
 import {
@@ -21,41 +22,6 @@ import {
 } from '../store/sharing';
 import type { AccountsRouteContext } from './context';
 import { TAGS, callerAccount } from './context';
-
-const SharedEntry = z.object({
-  sharingId: z
-    .string()
-    .describe('The sharing that grants this; DELETE /accounts/sharing/:id ends it'),
-  fromAccount: AccountProfile,
-});
-
-const SharingResponse = z.object({
-  receivedAccountSharing: z
-    .array(SharedEntry)
-    .describe('Accounts that share their notebook with the signed-in account'),
-  familyAccountSharing: z
-    .array(SharedEntry)
-    .describe('Family members of those accounts (fromAccount is the family member)'),
-});
-
-const Invitation = z.object({
-  id: z.string(),
-  status: z.enum(['pending', 'active']),
-  inviteeEmail: z.string(),
-  fromAccount: AccountProfile.describe('The account that shares its notebook'),
-  toAccount: AccountProfile.nullable().describe('The account that receives it, once accepted'),
-  createdAt: z.string().describe('ISO 8601'),
-  expiresAt: z.string().nullable().describe('ISO 8601; when a pending invitation lapses'),
-  acceptedAt: z.string().nullable().describe('ISO 8601'),
-});
-type Invitation = z.infer<typeof Invitation>;
-
-const InvitationsResponse = z.object({
-  sent: z.array(Invitation).describe('Pending and active sharings the signed-in account gave'),
-  received: z
-    .array(Invitation)
-    .describe('Active sharings it receives and pending invitations to its verified e-mail'),
-});
 
 const SharingParams = z.object({ id: z.uuid({ error: 'must be a sharing id' }) });
 

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { AccountProfile, GENDERS } from './profile';
+
+export const ACCOUNTS_PATHS = {
+  me: '/ps/v1/accounts/me',
+  patients: '/ps/v1/accounts/patients',
+  family: '/ps/v1/accounts/family',
+  sharing: '/ps/v1/accounts/sharing',
+  invitations: '/ps/v1/accounts/sharing/invitations',
+  upgrade: '/ps/v1/accounts/v2/upgrade',
+  legacySession: '/ps/v1/legacy/session',
+  token: '/ps/v1/token',
+} as const;
+
+export const AccountId = z.uuid({ error: 'must be an account id' }).describe('Account id (uuid)');
+
+/** GET /ps/v1/accounts/me: the signed-in account. */
+export const MeResponse = AccountProfile.extend({
+  email: z.string().nullable().describe("The identity's e-mail"),
+});
+export type MeResponse = z.infer<typeof MeResponse>;
+
+/** GET /ps/v1/accounts/family */
+export const FamilyResponse = z.object({
+  family: z.array(AccountProfile).describe('Family members, oldest entry first'),
+});
+export type FamilyResponse = z.infer<typeof FamilyResponse>;
+
+export const SharedEntry = z.object({
+  sharingId: z
+    .string()
+    .describe('The sharing that grants this; DELETE /accounts/sharing/:id ends it'),
+  fromAccount: AccountProfile,
+});
+
+/** GET /ps/v1/accounts/sharing */
+export const SharingResponse = z.object({
+  receivedAccountSharing: z
+    .array(SharedEntry)
+    .describe('Accounts that share their notebook with the signed-in account'),
+  familyAccountSharing: z
+    .array(SharedEntry)
+    .describe('Family members of those accounts (fromAccount is the family member)'),
+});
+export type SharingResponse = z.infer<typeof SharingResponse>;
+
+export const Invitation = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'active']),
+  inviteeEmail: z.string(),
+  fromAccount: AccountProfile.describe('The account that shares its notebook'),
+  toAccount: AccountProfile.nullable().describe('The account that receives it, once accepted'),
+  createdAt: z.string().describe('ISO 8601'),
+  expiresAt: z.string().nullable().describe('ISO 8601; when a pending invitation lapses'),
+  acceptedAt: z.string().nullable().describe('ISO 8601'),
+});
+export type Invitation = z.infer<typeof Invitation>;
+
+/** GET /ps/v1/accounts/sharing/invitations */
+export const InvitationsResponse = z.object({
+  sent: z.array(Invitation).describe('Pending and active sharings the signed-in account gave'),
+  received: z
+    .array(Invitation)
+    .describe('Active sharings it receives and pending invitations to its verified e-mail'),
+});
+export type InvitationsResponse = z.infer<typeof InvitationsResponse>;
+
+/**
+ * Whose notebook a patient is to the signed-in account: its own, a family member it keeps, an
+ * account that shares with it, or a family member of such an account.
+ */
+export const PATIENT_TYPES = ['self', 'family', 'sharing', 'familySharing'] as const;
+export type PatientType = (typeof PATIENT_TYPES)[number];
+
+/** One person an account acts for, as the patients map holds it. */
+export const Patient = z.object({
+  type: z.enum(PATIENT_TYPES),
+  name: z.string(),
+  kana: z.string(),
+  gender: z.enum(GENDERS),
+  birthDate: z.string().nullable(),
+  email: z.string().nullable().optional().describe('Only for type self'),
+});
+export type Patient = z.infer<typeof Patient>;
+
+/** Patients keyed by accountId: self first, then family, sharing, familySharing. */
+export type PatientsMap = Record<string, Patient>;
+
+/** GET /ps/v1/accounts/patients */
+export const PatientsResponse = z.object({
+  mainPatientId: z.string().describe('accountId of the signed-in account (type self)'),
+  patients: z
+    .record(z.string(), Patient)
+    .describe('Keyed by accountId: self first, then family, sharing, familySharing'),
+});
+export type PatientsResponse = z.infer<typeof PatientsResponse>;
