@@ -327,4 +327,24 @@ describe('parseJahisPrescriptionSymbols: warnings', () => {
       ]),
     );
   });
+
+  it('checks a 分割指示 sheet and the 公費 share flags against the RPs and drugs', () => {
+    const consistent = [...SAMPLE_LINES];
+    consistent.splice(consistent.indexOf('81,1,1,一包化'), 0, '63,3,1');
+    consistent.splice(consistent.indexOf('111,1,1,,１日２回朝夕食後,2'), 0, '102,1,14,28');
+    const accepted = parseJahisPrescriptionSymbols([sampleBytes(consistent)]);
+    expect(accepted.ok && accepted.warnings).toEqual([]);
+
+    const inconsistent = sampleWith({
+      '111,1,1,,１日２回朝夕食後,2': '102,1,14,42\r\n111,1,1,,１日２回朝夕食後,2',
+      '231,2,1,,,,': null,
+    });
+    const result = parseJahisPrescriptionSymbols([sampleBytes(inconsistent)]);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.warnings).toEqual([
+      'RP 1 has a split quantity (102) but the prescription no 分割指示 (63)',
+      'RP 1: the total of its split quantity (102) differs from record 101',
+      'record 231 (公費負担区分) is given for some drugs but not for all',
+    ]);
+  });
 });

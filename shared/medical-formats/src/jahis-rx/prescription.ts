@@ -1,13 +1,10 @@
 import type { JahisRecord } from '../jahis';
 import { readRxDate } from './dates';
-import { decimalField, integerField, textField } from './fields';
+import { integerField, textField } from './fields';
+import type { KnownRecord } from './record-numbers';
 import { knownRecordNumber } from './record-numbers';
-import type { JahisPrescription, JahisRxDrug, JahisRxRp } from './types';
-
-interface KnownRecord {
-  number: number;
-  fields: string[];
-}
+import { readRps } from './rps';
+import type { JahisPrescription } from './types';
 
 /** Records the format allows more than once in a prescription. */
 const REPEATABLE = new Set([81, 101, 102, 111, 181, 201, 211, 221, 231, 241, 281]);
@@ -23,10 +20,6 @@ const REQUIRED: ReadonlyArray<[number, string]> = [
   [23, '記号番号'],
   [51, '処方箋交付年月日'],
 ];
-
-const FORM_INTERNAL = '1';
-const FORM_AS_NEEDED = '2';
-const CODE_TYPE_GENERIC_NAME = '7';
 
 /**
  * Turns the records of one prescription into its reading. Nothing here refuses: records that
@@ -85,7 +78,7 @@ export function buildPrescription(
     issueDate,
     expiryDate,
     refill: refill ? readRefill(refill, warnings) : null,
-    rps: readRps(records, warnings),
+    rps: readRps(records, { splitInstruction: header.has(63) }, warnings),
     unknownRecords,
   };
   return { prescription, warnings };
@@ -129,103 +122,4 @@ function readRefill(fields: string[], warnings: string[]): { totalUses: number }
     warnings.push(`a refill prescription is used 2 or 3 times, not ${totalUses}`);
   }
   return { totalUses };
-}
-
-interface RpDraft {
-  rp: JahisRxRp;
-  hasUsage: boolean;
-  drugNumbers: Set<number | null>;
-}
-
-/** The RPs in the order of their 101 records, with usage (111) and drugs (201) attached. */
-function readRps(records: readonly KnownRecord[], warnings: string[]): JahisRxRp[] {
-  const drafts: RpDraft[] = [];
-  const byNumber = new Map<number | null, RpDraft>();
-  for (const record of records) {
-    if (record.number !== 101) continue;
-    const draft = newRp(record.fields);
-    if (byNumber.has(draft.rp.number)) {
-      warnings.push(`RP ${draft.rp.number ?? '(no number)'} has more than one 101 record`);
-    } else {
-      byNumber.set(draft.rp.number, draft);
-    }
-    drafts.push(draft);
-  }
-
-  for (const record of records) {
-    if (record.number < 101) continue;
-    const rpNumber = integerField(record.fields, 1);
-    const draft = byNumber.get(rpNumber);
-    if (!draft) {
-      warnings.push(
-        `record ${record.number} refers to RP ${rpNumber ?? '(no number)'}, which has no 101 record`,
-      );
-      continue;
-    }
-    if (record.number === 111) attachUsage(draft, record.fields, warnings);
-    else if (record.number === 201) attachDrug(draft, record.fields, warnings);
-    else if (record.number > 201 && !draft.drugNumbers.has(integerField(record.fields, 2))) {
-      warnings.push(
-        `record ${record.number} refers to drug ${record.fields[2] ?? ''} of RP ${rpNumber}, which has no 201 record`,
-      );
-    }
-  }
-
-  if (drafts.length === 0) warnings.push('the prescription has no RP (record 101)');
-  for (const draft of drafts) {
-    const label = `RP ${draft.rp.number ?? '(no number)'}`;
-    if (!draft.hasUsage) warnings.push(`${label} has no usage (record 111)`);
-    if (draft.rp.drugs.length === 0) warnings.push(`${label} has no drug (record 201)`);
-  }
-  return drafts.map((draft) => draft.rp);
-}
-
-function newRp(fields: string[]): RpDraft {
-  const form = textField(fields, 2);
-  const quantity = integerField(fields, 4);
-  return {
-    rp: {
-      number: integerField(fields, 1),
-      form,
-      usage: null,
-      timesPerDay: null,
-      quantity,
-      days: form === FORM_INTERNAL ? quantity : null,
-      times: form === FORM_AS_NEEDED ? quantity : null,
-      drugs: [],
-    },
-    hasUsage: false,
-    drugNumbers: new Set(),
-  };
-}
-
-function attachUsage(draft: RpDraft, fields: string[], warnings: string[]): void {
-  if (draft.hasUsage) {
-    warnings.push(`RP ${draft.rp.number} has more than one usage (111); the first one is used`);
-    return;
-  }
-  draft.hasUsage = true;
-  draft.rp.usage = textField(fields, 4);
-  draft.rp.timesPerDay = integerField(fields, 5);
-}
-
-function attachDrug(draft: RpDraft, fields: string[], warnings: string[]): void {
-  const sequence = integerField(fields, 2);
-  if (draft.drugNumbers.has(sequence)) {
-    warnings.push(`RP ${draft.rp.number} has two drugs numbered ${sequence ?? '(none)'}`);
-  }
-  draft.drugNumbers.add(sequence);
-  const codeType = textField(fields, 4);
-  const drug: JahisRxDrug = {
-    codeType,
-    code: textField(fields, 5),
-    name: textField(fields, 6),
-    amount: decimalField(fields, 7),
-    unit: textField(fields, 9),
-    generic: codeType === CODE_TYPE_GENERIC_NAME,
-  };
-  if (drug.amount === null) {
-    warnings.push(`the amount of drug ${sequence ?? ''} in RP ${draft.rp.number} is not a number`);
-  }
-  draft.rp.drugs.push(drug);
 }

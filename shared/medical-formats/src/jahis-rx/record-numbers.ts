@@ -4,6 +4,12 @@
  * own records followed by each drug's records.
  */
 
+/** A record whose number the format defines, with its fields (`fields[n]` is field n). */
+export interface KnownRecord {
+  number: number;
+  fields: string[];
+}
+
 const HEADER_FIELD_COUNTS: ReadonlyArray<[number, number]> = [
   [1, 4],
   [2, 2],
