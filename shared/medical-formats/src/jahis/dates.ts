@@ -15,9 +15,11 @@ const ERA_OFFSETS: Readonly<Record<string, number>> = {
 const GREGORIAN = /^(\d{4})(\d{2})(\d{2})$/;
 const ERA = /^([MTSHR])(\d{2})(\d{2})(\d{2})$/i;
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function daysInMonth(year: number, month: number): number {
-  // Day 0 of the next month is the last day of this one (UTC avoids time-zone shifts).
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
 }
 
 function formatIfValid(year: number, month: number, day: number): string | null {

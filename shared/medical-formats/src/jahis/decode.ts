@@ -36,10 +36,11 @@ export function decodeShiftJis(bytes: Uint8Array): string {
   const decoder = createTextDecoder('shift_jis');
   let text = '';
   let start = 0;
-  bytes.forEach((byte, index) => {
-    if (!ICU_SWAPPED_CONTROLS.has(byte)) return;
+  for (let index = 0; index < bytes.length; index += 1) {
+    const byte = bytes[index]!;
+    if (!ICU_SWAPPED_CONTROLS.has(byte)) continue;
     text += decoder.decode(bytes.subarray(start, index)) + String.fromCharCode(byte);
     start = index + 1;
-  });
+  }
   return text + decoder.decode(bytes.subarray(start));
 }

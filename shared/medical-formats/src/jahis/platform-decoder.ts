@@ -9,7 +9,17 @@ export interface PlatformTextDecoder {
 
 type TextDecoderConstructor = new (label: string) => PlatformTextDecoder;
 
+// Opening a decoder costs more than decoding a QR payload; without streaming a decoder keeps
+// no state between calls, so one per encoding serves every caller.
+const decoders = new Map<string, PlatformTextDecoder>();
+
+/** The shared platform decoder for an encoding label (`shift_jis`, `utf-8`). */
 export function createTextDecoder(label: string): PlatformTextDecoder {
-  const { TextDecoder } = globalThis as unknown as { TextDecoder: TextDecoderConstructor };
-  return new TextDecoder(label);
+  let decoder = decoders.get(label);
+  if (!decoder) {
+    const { TextDecoder } = globalThis as unknown as { TextDecoder: TextDecoderConstructor };
+    decoder = new TextDecoder(label);
+    decoders.set(label, decoder);
+  }
+  return decoder;
 }

@@ -42,9 +42,15 @@ export function splitRecords(text: string): JahisRecord[] {
   return records;
 }
 
+const isAsciiSpace = (code: number): boolean => code === 0x20 || code === 0x09;
+
 /** Removes ASCII spaces (and tabs) at both ends only: full-width spaces inside names are data. */
 export function trimAsciiSpaces(value: string): string {
-  return value.replace(/^[ \t]+|[ \t]+$/g, '');
+  let start = 0;
+  let end = value.length;
+  while (start < end && isAsciiSpace(value.charCodeAt(start))) start += 1;
+  while (end > start && isAsciiSpace(value.charCodeAt(end - 1))) end -= 1;
+  return start === 0 && end === value.length ? value : value.slice(start, end);
 }
 
 /**

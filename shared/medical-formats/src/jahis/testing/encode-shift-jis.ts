@@ -30,9 +30,14 @@ export function encodeShiftJis(text: string): Uint8Array {
   table ??= buildTable();
   const bytes: number[] = [];
   for (const char of text) {
-    const code = table.get(char);
-    if (!code) throw new Error(`no Shift_JIS code for ${JSON.stringify(char)}`);
-    bytes.push(...code);
+    const code = char.charCodeAt(0);
+    if (code < 0x80) {
+      bytes.push(code);
+      continue;
+    }
+    const encoded = table.get(char);
+    if (!encoded) throw new Error(`no Shift_JIS code for ${JSON.stringify(char)}`);
+    for (const byte of encoded) bytes.push(byte);
   }
-  return new Uint8Array(bytes);
+  return Uint8Array.from(bytes);
 }
