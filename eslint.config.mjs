@@ -8,16 +8,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createRequire } from 'node:module';
 import harmo from './eslint-rules/feature-boundaries.mjs';
 
-export const REMOTES = [
-  'remote-auth',
-  'remote-oauth',
-  'remote-emap',
-  'remote-guidance',
-  'remote-mynapo',
-  'remote-projects',
-];
+/** Package folders of the remotes, from the workspace's one app list. */
+export const REMOTES = createRequire(import.meta.url)('./shared/build/apps.cjs').REMOTES.map(
+  (app) => app.dir,
+);
 
 /** Patterns that reach into another remote's package or sources. */
 function otherRemotePatterns(self) {

@@ -1,5 +1,7 @@
 // Unit tests of the web packages and the workspace tooling. The api has its own configuration
 // (it runs twice: on embedded PGlite and on a real PostgreSQL server).
+const { APPS } = require('./shared/build/apps.cjs');
+
 const swc = [
   '@swc/jest',
   {
@@ -27,10 +29,8 @@ const web = (dir, displayName = dir) => ({
 module.exports = {
   projects: [
     web('shared/runtime', 'shared'),
-    web('host'),
-    web('remote-auth'),
-    web('remote-emap'),
-    web('remote-oauth'),
+    // The host and every remote of the workspace's one app list, so a new remote's tests run.
+    ...APPS.map((app) => web(app.dir)),
     {
       displayName: 'contracts',
       rootDir: '<rootDir>/shared/contracts',

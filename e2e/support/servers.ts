@@ -8,15 +8,9 @@ const require = createRequire(import.meta.url);
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export interface AppEntry {
-  key: string;
-  dir: string;
-  federationName: string;
-  namespace: string;
-  port: number;
-}
+export type { AppEntry } from '@harmo/build/apps';
 
-const apps = require('@harmo/build/apps') as { APPS: AppEntry[]; REMOTES: AppEntry[] };
+const apps = require('@harmo/build/apps') as typeof import('@harmo/build/apps');
 export const APPS = apps.APPS;
 export const REMOTES = apps.REMOTES;
 

@@ -1,41 +1,10 @@
 /**
  * Every deployable app of the workspace: its package folder, Module Federation name, the
- * i18n namespace it serves, and its default local port. One list for the build, the servers,
- * the development runner and the tests.
+ * i18n namespace it serves, and its default local port. The list itself is `apps.json`, so that
+ * the build, the servers, the development runner, lint, jest and the browser runtime (which
+ * imports the JSON) all read the same one; adding a remote is one line there.
  */
-const APPS = [
-  { key: 'host', dir: 'host', federationName: 'harmo_host', namespace: 'host', port: 3000 },
-  { key: 'auth', dir: 'remote-auth', federationName: 'harmo_auth', namespace: 'auth', port: 3001 },
-  {
-    key: 'oauth',
-    dir: 'remote-oauth',
-    federationName: 'harmo_oauth',
-    namespace: 'oauth',
-    port: 3002,
-  },
-  { key: 'emap', dir: 'remote-emap', federationName: 'harmo_emap', namespace: 'emap', port: 3003 },
-  {
-    key: 'guidance',
-    dir: 'remote-guidance',
-    federationName: 'harmo_guidance',
-    namespace: 'guidance',
-    port: 3004,
-  },
-  {
-    key: 'mynapo',
-    dir: 'remote-mynapo',
-    federationName: 'harmo_mynapo',
-    namespace: 'mynapo',
-    port: 3005,
-  },
-  {
-    key: 'projects',
-    dir: 'remote-projects',
-    federationName: 'harmo_projects',
-    namespace: 'projects',
-    port: 3006,
-  },
-];
+const APPS = require('./apps.json');
 
 const API_PORT = 4000;
 

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { patchRemoteRoutes } from './router';
-import { ownerOf } from './route-ownership';
+import { REMOTE_NAMES, isRemoteName } from '@harmo/shared';
+import { ROUTE_OWNERSHIP, ownerOf } from './route-ownership';
 
 jest.mock('../federation/remote-registry', () => ({
   loadRemoteRoutes: jest.fn(async (name: string) => {
@@ -50,5 +51,13 @@ describe('composing remote routes', () => {
     await expect(patchRemoteRoutes('/mynapo/link-myna-data', jest.fn())).rejects.toThrow(
       'remote mynapo is down',
     );
+  });
+});
+
+describe('route ownership', () => {
+  it('names only remotes of the app list, and every remote owns a segment', () => {
+    const owners = new Set(Object.values(ROUTE_OWNERSHIP).map((entry) => entry.remote));
+    for (const owner of owners) expect(isRemoteName(owner)).toBe(true);
+    expect([...owners].sort()).toEqual([...REMOTE_NAMES].sort());
   });
 });

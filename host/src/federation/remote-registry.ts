@@ -1,6 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  REMOTES,
   REMOTE_NAMES,
+  federationNameOf,
   registerNamespaceBase,
   type RemoteName,
   type RemoteRoutesModule,
@@ -8,16 +10,6 @@ import {
 } from '@harmo/shared';
 
 const OVERRIDES_KEY = 'harmo.remoteOverrides';
-
-/** Federation names, as each remote's build declares them. */
-export const FEDERATION_NAMES: Record<RemoteName, string> = {
-  auth: 'harmo_auth',
-  oauth: 'harmo_oauth',
-  emap: 'harmo_emap',
-  guidance: 'harmo_guidance',
-  mynapo: 'harmo_mynapo',
-  projects: 'harmo_projects',
-};
 
 export type RemoteOverrides = Partial<Record<RemoteName, string>>;
 
@@ -44,28 +36,37 @@ export function writeOverride(name: RemoteName, url: string | null): void {
   localStorage.setItem(OVERRIDES_KEY, JSON.stringify(overrides));
 }
 
-export function effectiveManifestUrls(config: RuntimeConfig): Record<RemoteName, string> {
+/** The manifest URL of every remote: the debug override when set, else the configuration's. */
+export function effectiveManifestUrls(config: RuntimeConfig): Map<RemoteName, string> {
   const overrides = readOverrides();
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, overrides[name] ?? config.remotes[name]]),
-  ) as Record<RemoteName, string>;
+  const urls = new Map<RemoteName, string>();
+  for (const name of REMOTE_NAMES) {
+    const url = overrides[name] ?? config.remotes[name];
+    if (url) urls.set(name, url);
+  }
+  return urls;
 }
 
 /** Tells the federation runtime where each remote is; nothing is fetched until first use. */
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
   const urls = effectiveManifestUrls(config);
   registerRemotes(
-    REMOTE_NAMES.map((name) => ({ name: FEDERATION_NAMES[name], entry: urls[name] })),
+    REMOTES.flatMap(({ name, federationName }) => {
+      const entry = urls.get(name);
+      return entry ? [{ name: federationName, entry }] : [];
+    }),
     { force: true },
   );
-  for (const name of REMOTE_NAMES) {
+  for (const [name, url] of urls) {
     // Each remote serves its own strings beside its code.
-    registerNamespaceBase(name, new URL('.', urls[name]).href);
+    registerNamespaceBase(name, new URL('.', url).href);
   }
 }
 
 export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
-  const module = await loadRemote<RemoteRoutesModule>(`${FEDERATION_NAMES[name]}/routes`);
+  const federationName = federationNameOf(name);
+  if (!federationName) throw new Error(`Unknown remote: ${name}`);
+  const module = await loadRemote<RemoteRoutesModule>(`${federationName}/routes`);
   if (!module || !Array.isArray(module.routes)) {
     throw new Error(`Remote ${name} did not provide its routes`);
   }

@@ -137,7 +137,7 @@ export function DebugPage() {
       </dl>
       <h2>{t('debug.remotes')}</h2>
       {REMOTE_NAMES.map((name) => (
-        <RemoteRow key={name} name={name} manifestUrl={urls[name]} />
+        <RemoteRow key={name} name={name} manifestUrl={urls.get(name) ?? ''} />
       ))}
       <h2>{t('debug.configuration')}</h2>
       <pre className="harmo-pre" tabIndex={0} data-testid="debug-config">

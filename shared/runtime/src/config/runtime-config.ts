@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { REMOTE_NAMES } from './remotes';
 
-/** Names of the federated remotes, as the host and the configuration know them. */
-export const REMOTE_NAMES = ['auth', 'oauth', 'emap', 'guidance', 'mynapo', 'projects'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export {
+  REMOTES,
+  REMOTE_NAMES,
+  federationNameOf,
+  isRemoteName,
+  type RemoteDescription,
+  type RemoteName,
+} from './remotes';
 
 const url = z.string().url();
 const optionalText = z
@@ -43,8 +49,8 @@ export const runtimeConfigSchema = z.object({
     ingest: optionalText,
   }),
   tagManagerId: optionalText,
-  /** Manifest URL (`mf-manifest.json`) of every remote. */
-  remotes: z.record(z.enum(REMOTE_NAMES), url),
+  /** Manifest URL (`mf-manifest.json`) of every remote of the app list, each one required. */
+  remotes: z.object(Object.fromEntries(REMOTE_NAMES.map((name) => [name, url]))),
   map: z.object({
     tileUrl: z.string().min(1),
     attribution: z.string().min(1),
