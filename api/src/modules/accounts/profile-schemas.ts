@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { PROFILE_MESSAGES_EN, profileFieldSchemas } from '@harmo/contracts/profile';
-import { todayInJapan } from '@harmo/contracts/profile';
+import type { z } from 'zod';
+import { PROFILE_MESSAGES_EN, profileFieldSchemas, todayInJapan } from '@harmo/contracts/profile';
 
 // The profile rules are the api's contract with the web; here they get their descriptions for
 // the OpenAPI document.

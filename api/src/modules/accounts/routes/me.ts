@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorResponse } from '../../../http/errors';
 import { listPatients } from '../patients';
 import { updateMainAccountEmail } from '../store/accounts';

@@ -17,6 +17,7 @@ import { filterFrom, offsetFrom, summary } from './request-helpers';
 import {
   AreaParams,
   AreaResponse,
+  FACILITIES_PATH,
   AreasQuery,
   AreasResponse,
   FacilityDetail,
@@ -29,7 +30,6 @@ import {
   PageResponse,
   SearchQuery,
 } from '@harmo/contracts/facilities';
-import { FACILITIES_PATH } from '@harmo/contracts/facilities';
 
 export const FACILITIES_PREFIX = FACILITIES_PATH;
 

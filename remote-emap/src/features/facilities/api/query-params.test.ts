@@ -3,7 +3,6 @@ import { facilityMapQueryParams } from './get-facility-map';
 import { nearestQueryParams } from './get-nearest-facilities';
 import { searchQueryParams } from './search-facilities';
 import { areaListQueryParams } from './list-area-facilities';
-import { ApiError } from '@harmo/shared';
 
 describe('map query', () => {
   it('rounds the view to about 10 m so small moves share a cache entry', () => {
