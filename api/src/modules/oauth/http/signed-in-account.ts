@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../../db';
 import { HttpError } from '../../../http/errors';
-import { findMainAccountBySub } from '../../accounts/store/accounts';
+import { findMainAccountBySub } from '../../accounts';
 import type { IdentityTokenVerifier } from '../../identity';
 import { IdentityTokenError } from '../../identity';
 
