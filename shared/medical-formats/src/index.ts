@@ -2,3 +2,4 @@
 export {};
 export * from './jahis-rx';
 export * from './checkup';
+export * from './jahis-tc';

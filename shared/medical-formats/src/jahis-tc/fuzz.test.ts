@@ -1,7 +1,7 @@
 import { encodeShiftJis } from '../jahis/testing/encode-shift-jis';
 import { seededRandom } from '../jahis/testing/seeded-random';
 import { parseJahisTc, type JahisTcSymbol } from './parse';
-import { summarizeNotebook } from './summary';
+import { summarizeJahisTcNotebook } from './summary';
 import { VERSION_01_LINES, VERSION_05_LINES, VERSION_08_LINES } from './testing/payloads';
 import type { JahisTcParseResult, JahisTcSummary } from './types';
 
@@ -163,7 +163,7 @@ function check(result: JahisTcParseResult): string | null {
     return typeof result.error === 'string' && result.error.length > 0
       ? null
       : 'refusal without reason';
-  const summary = summarizeNotebook(result.notebook);
+  const summary = summarizeJahisTcNotebook(result.notebook);
   if (!isWellFormed(summary)) return 'malformed notebook';
   JSON.parse(JSON.stringify(summary));
   return null;

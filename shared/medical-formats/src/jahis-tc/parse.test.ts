@@ -1,6 +1,6 @@
 import { encodeShiftJis } from '../jahis/testing/encode-shift-jis';
 import { parseJahisTc } from './parse';
-import { summarizeNotebook } from './summary';
+import { summarizeJahisTcNotebook } from './summary';
 import {
   crlf,
   VERSION_01_LINES,
@@ -151,9 +151,9 @@ describe('parseJahisTc on a JAHISTC08 payload', () => {
   });
 });
 
-describe('summarizeNotebook', () => {
+describe('summarizeJahisTcNotebook', () => {
   it('gives exactly the listed keys, in order, with nulls for empty fields', () => {
-    const summary = summarizeNotebook(notebookOf(parseBytes(VERSION_08_TEXT)));
+    const summary = summarizeJahisTcNotebook(notebookOf(parseBytes(VERSION_08_TEXT)));
     expect(Object.keys(summary)).toEqual([
       'version',
       'patient',
@@ -248,7 +248,7 @@ describe('parseJahisTc across versions', () => {
     expect(notebook.unknownRecords).toEqual([
       { lineNumber: 10, recordNumber: '205', fields: ['1', '将来の項目'] },
     ]);
-    expect(summarizeNotebook(notebook).unknownRecords).toBe(1);
+    expect(summarizeJahisTcNotebook(notebook).unknownRecords).toBe(1);
   });
 });
 
@@ -313,10 +313,10 @@ describe('parseJahisTc on irregular but readable text', () => {
       Array.from(unescape(encodeURIComponent(VERSION_08_TEXT)), (c) => c.charCodeAt(0)),
     );
     const fromBytes = notebookOf(parseJahisTc(bytes, { encoding: 'utf-8' }));
-    expect(summarizeNotebook(fromString)).toEqual(
-      summarizeNotebook(notebookOf(parseBytes(VERSION_08_TEXT))),
+    expect(summarizeJahisTcNotebook(fromString)).toEqual(
+      summarizeJahisTcNotebook(notebookOf(parseBytes(VERSION_08_TEXT))),
     );
-    expect(summarizeNotebook(fromBytes)).toEqual(summarizeNotebook(fromString));
+    expect(summarizeJahisTcNotebook(fromBytes)).toEqual(summarizeJahisTcNotebook(fromString));
   });
 });
 

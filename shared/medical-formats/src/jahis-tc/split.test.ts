@@ -1,6 +1,6 @@
 import { encodeShiftJis } from '../jahis/testing/encode-shift-jis';
 import { parseJahisTc } from './parse';
-import { summarizeNotebook } from './summary';
+import { summarizeJahisTcNotebook } from './summary';
 import { crlf, VERSION_08_LINES, VERSION_08_TEXT } from './testing/payloads';
 import type { JahisTcParseResult } from './types';
 
@@ -18,7 +18,7 @@ function splitInThree(dataId = DATA_ID): Uint8Array[] {
 
 function summaryOf(result: JahisTcParseResult): unknown {
   if (!result.ok) throw new Error(`refused: ${result.error}`);
-  return summarizeNotebook(result.notebook);
+  return summarizeJahisTcNotebook(result.notebook);
 }
 
 const whole = summaryOf(parseJahisTc([encodeShiftJis(VERSION_08_TEXT)]));

@@ -4,7 +4,7 @@ import type { JahisTcNotebook, JahisTcSummary } from './types';
  * The compact result other programs read (the notebook command line prints it): the listed
  * keys only, in a fixed order, so the output does not change when the full model grows.
  */
-export function summarizeNotebook(notebook: JahisTcNotebook): JahisTcSummary {
+export function summarizeJahisTcNotebook(notebook: JahisTcNotebook): JahisTcSummary {
   const { patient } = notebook;
   return {
     version: notebook.version,

@@ -6,7 +6,7 @@
  */
 
 /** レコード作成者: 1 医療関係者, 2 患者等, 8 その他, 9 不明 (raw code). */
-export type RecordCreator = string | null;
+export type JahisTcRecordCreator = string | null;
 
 export interface JahisTcPatient {
   name: string | null;
@@ -29,7 +29,7 @@ export interface JahisTcPatientNote {
   /** 1 アレルギー歴, 2 副作用歴, 3 既往歴, 9 その他. */
   kind: string | null;
   content: string | null;
-  creator: RecordCreator;
+  creator: JahisTcRecordCreator;
 }
 
 /** Record 31: one ingredient of an OTC drug. */
@@ -38,7 +38,7 @@ export interface JahisTcOtcIngredient {
   /** 1 なし, 2 成分名コード. */
   codeType: string | null;
   code: string | null;
-  creator: RecordCreator;
+  creator: JahisTcRecordCreator;
 }
 
 /** Record 3: an OTC (要指導・一般用) drug the patient takes, with its ingredients (31). */
@@ -46,7 +46,7 @@ export interface JahisTcOtcDrug {
   name: string | null;
   startDate: string | null;
   endDate: string | null;
-  creator: RecordCreator;
+  creator: JahisTcRecordCreator;
   serialNumber: string | null;
   janCode: string | null;
   ingredients: JahisTcOtcIngredient[];
@@ -56,7 +56,7 @@ export interface JahisTcOtcDrug {
 export interface JahisTcMemo {
   content: string | null;
   date: string | null;
-  creator: RecordCreator;
+  creator: JahisTcRecordCreator;
 }
 
 /** Record 11: the pharmacy or clinic that dispensed. */
@@ -70,14 +70,14 @@ export interface JahisTcPharmacy {
   postalCode: string | null;
   address: string | null;
   phone: string | null;
-  creator: RecordCreator;
+  creator: JahisTcRecordCreator;
 }
 
 /** Record 15: the pharmacist (or dispensing doctor). */
 export interface JahisTcPharmacist {
   name: string | null;
   contact: string | null;
-  creator: RecordCreator;
+  creator: JahisTcRecordCreator;
 }
 
 /** Record 51: the institution that prescribed. */
@@ -86,20 +86,20 @@ export interface JahisTcInstitution {
   prefecture: string | null;
   scoreTable: string | null;
   code: string | null;
-  creator: RecordCreator;
+  creator: JahisTcRecordCreator;
 }
 
 /** Record 55: a prescribing doctor; the RPs after it are theirs. */
 export interface JahisTcDoctor {
   name: string | null;
   department: string | null;
-  creator: RecordCreator;
+  creator: JahisTcRecordCreator;
 }
 
 /** A text line with its creator (records 281, 291, 311, 391, 401, 421, 501). */
 export interface JahisTcNote {
   content: string | null;
-  creator: RecordCreator;
+  creator: JahisTcRecordCreator;
 }
 
 /** Record 201 with its supplements (281) and cautions (291). */
@@ -112,7 +112,7 @@ export interface JahisTcDrug {
   code: string | null;
   /** 1 なし, 2 レセプト電算, 3 厚労省, 4 YJ, 6 HOT (raw code). */
   codeType: string | null;
-  creator: RecordCreator;
+  creator: JahisTcRecordCreator;
   genericName: string | null;
   genericCodeType: string | null;
   genericCode: string | null;
@@ -133,7 +133,7 @@ export interface JahisTcRp {
   dosageForm: string | null;
   usageCodeType: string | null;
   usageCode: string | null;
-  usageCreator: RecordCreator;
+  usageCreator: JahisTcRecordCreator;
   /** Index in the dispensing's `doctors` of the doctor this RP came under, if any. */
   doctorIndex: number | null;
   drugs: JahisTcDrug[];
@@ -146,7 +146,7 @@ export interface JahisTcProvidedInformation {
   content: string | null;
   /** 30, 31 or 99. */
   kind: string | null;
-  creator: RecordCreator;
+  creator: JahisTcRecordCreator;
 }
 
 /** Record 601: what the patient wrote. */
@@ -158,7 +158,7 @@ export interface JahisTcPatientEntry {
 /** One visit (record 5 and everything up to the next 5). */
 export interface JahisTcDispensing {
   date: string | null;
-  creator: RecordCreator;
+  creator: JahisTcRecordCreator;
   pharmacy: JahisTcPharmacy | null;
   pharmacist: JahisTcPharmacist | null;
   institution: JahisTcInstitution | null;
@@ -181,7 +181,7 @@ export interface JahisTcFamilyPharmacist {
   contact: string | null;
   startDate: string | null;
   endDate: string | null;
-  creator: RecordCreator;
+  creator: JahisTcRecordCreator;
 }
 
 /** A record the reader does not know, kept as it came. */
