@@ -2,5 +2,8 @@ const { createAppConfig } = require('@harmo/build/webpack');
 
 module.exports = createAppConfig({
   appDir: __dirname,
-  runtimePlugins: [require.resolve('./src/federation/runtime-plugin.ts')],
+  runtimePlugins: [
+    require.resolve('./src/federation/retry-plugin.ts'),
+    require.resolve('./src/federation/runtime-plugin.ts'),
+  ],
 });
