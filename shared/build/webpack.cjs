@@ -34,8 +34,18 @@ function sharedModules() {
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    // A workspace package has no registry version; its package.json version is the contract.
-    '@harmo/shared': { singleton: true, requiredVersion: sharedPackage.version },
+    // The shared runtime's package.json version is its API contract (a workspace package has
+    // no registry version). Raise it whenever that API changes: while it starts with 0, an
+    // addition raises the last number (0.1.0 → 0.1.1) and a change or removal the middle one
+    // (0.1.x → 0.2.0). Each app then requires at least the version it was built against, within
+    // the same compatible series; the host refuses a remote whose requirement the page's copy
+    // does not meet (host/src/federation/shared-requirement.ts) instead of letting it break
+    // later, and strictVersion makes the runtime refuse too rather than only warn.
+    '@harmo/shared': {
+      singleton: true,
+      requiredVersion: `^${sharedPackage.version}`,
+      strictVersion: true,
+    },
   };
 }
 

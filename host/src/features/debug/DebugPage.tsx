@@ -15,9 +15,14 @@ import {
   readOverrides,
   writeOverride,
 } from '../../federation/remote-registry';
+import { isIncompatibleRemoteError } from '../../federation/shared-requirement';
 import { redactSession } from './redact';
 
-type RemoteStatus = { state: 'loading' } | { state: 'ok'; info: BuildInfo } | { state: 'error' };
+type RemoteStatus =
+  | { state: 'loading' }
+  | { state: 'ok'; info: BuildInfo }
+  /** `refusal` says why a reachable remote was not loaded (a shared runtime too old for it). */
+  | { state: 'error'; refusal: string | null };
 
 function useRemoteBuildInfo(name: RemoteName): RemoteStatus {
   const [status, setStatus] = useState<RemoteStatus>({ state: 'loading' });
@@ -25,7 +30,14 @@ function useRemoteBuildInfo(name: RemoteName): RemoteStatus {
     let active = true;
     loadRemoteRoutes(name)
       .then((remote) => active && setStatus({ state: 'ok', info: remote.buildInfo }))
-      .catch(() => active && setStatus({ state: 'error' }));
+      .catch(
+        (error: unknown) =>
+          active &&
+          setStatus({
+            state: 'error',
+            refusal: isIncompatibleRemoteError(error) ? error.message : null,
+          }),
+      );
     return () => {
       active = false;
     };
@@ -72,6 +84,11 @@ function RemoteRow({ name, manifestUrl }: { name: RemoteName; manifestUrl: strin
             ? `${status.info.version} (${status.info.builtAt})`
             : t(status.state === 'loading' ? 'debug.loading' : 'debug.unreachable')}
         </dd>
+        {status.state === 'error' && status.refusal && (
+          <dd className="harmo-field-error" data-testid={`refusal-${name}`}>
+            {status.refusal}
+          </dd>
+        )}
       </dl>
       <form onSubmit={apply} noValidate className="harmo-inline-form">
         <label htmlFor={`override-${name}`}>{t('debug.overrideLabel')}</label>

@@ -1,0 +1,11 @@
+export interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion?: boolean;
+}
+export function sharedModules(): Record<string, SharedSingleton>;
+export function createAppConfig(options: {
+  appDir: string;
+  exposes?: Record<string, string>;
+  runtimePlugins?: string[];
+}): (env: unknown, argv?: { mode?: string }) => Record<string, unknown>;
