@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { isAbsolute, resolve } from 'node:path';
 
 /**
  * What a format parser answers: a result printed as it is, or a refusal in plain words.
@@ -34,6 +35,15 @@ function refuse(error: string): void {
 }
 
 /**
+ * `pnpm --filter @harmo/api run …` runs the command in api/, but a FILE is written relative to
+ * where the command was typed, which the package manager passes as INIT_CWD.
+ */
+function fromInvocationDir(path: string): string {
+  const invokedFrom = process.env.npm_lifecycle_event ? process.env.INIT_CWD : undefined;
+  return invokedFrom && !isAbsolute(path) ? resolve(invokedFrom, path) : path;
+}
+
+/**
  * Runs one format command line: exit 0 with the result, exit 1 with `{"error": …}` for a
  * refused payload or an unreadable file, exit 2 with the usage on stderr for wrong arguments.
  */
@@ -51,7 +61,7 @@ export async function runFormatParserCli(options: FormatCliOptions, argv: string
   const files: Uint8Array[] = [];
   for (const path of paths) {
     try {
-      files.push(new Uint8Array(await readFile(path)));
+      files.push(new Uint8Array(await readFile(fromInvocationDir(path))));
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       refuse(code === 'ENOENT' ? `file not found: ${path}` : `cannot read file: ${path}`);
