@@ -13,6 +13,8 @@ const children = [
   spawn(path.join(root, 'api/node_modules/.bin/tsx'), ['watch', 'src/main.ts'], {
     cwd: path.join(root, 'api'),
     stdio: 'inherit',
+    // Demo accounts, the code outbox and the sign-in stand-in: this machine only.
+    env: { HARMO_DEV_HELPERS: 'on', ...process.env },
   }),
   ...APPS.map((app) =>
     spawn(process.execPath, [webpackBin, 'serve', '--mode', 'development'], {

@@ -12,8 +12,9 @@ const { APPS, API_PORT } = require(path.join(root, 'shared/build/apps.cjs'));
 const api = spawn(path.join(root, 'api/node_modules/.bin/tsx'), ['src/main.ts'], {
   cwd: path.join(root, 'api'),
   stdio: 'inherit',
-  // The embedded defaults: demo data and the testers' code outbox are on unless NODE_ENV says production.
-  env: { PORT: String(API_PORT), ...process.env },
+  // The embedded default: demo data, the testers' code outbox and the sign-in stand-in, which the
+  // api allows only while it listens on this machine alone.
+  env: { PORT: String(API_PORT), HARMO_DEV_HELPERS: 'on', ...process.env },
 });
 
 const servers = [];

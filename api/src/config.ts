@@ -25,6 +25,12 @@ export interface Config {
   corsOrigins: string[];
   /** Where browsers reach this api; written into the OpenAPI document. */
   publicUrl: string;
+  /**
+   * Development helpers: the hosted-domain provider stand-in, the code outbox (GET /dev/outbox)
+   * and the demo accounts and facilities. Off unless HARMO_DEV_HELPERS=on; refused on an api
+   * reachable beyond this machine (see devHelperProblems).
+   */
+  devHelpers: boolean;
 }
 
 export class ConfigError extends Error {
@@ -91,7 +97,34 @@ const EnvSchema = z.object({
     .pipe(z.array(corsOrigin))
     .optional(),
   PUBLIC_URL: httpUrl.optional(),
+  HARMO_DEV_HELPERS: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
 });
+
+/** Addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * Security: the helpers sign anyone in through the stand-in and show every code sent, so they
+ * may only run on an api that nobody else can reach. Listening beyond loopback, or a public URL
+ * over https (a deployed api), with the helpers on is a configuration mistake, not a choice.
+ */
+function devHelperProblems(host: string, publicUrl: string): string[] {
+  const problems: string[] = [];
+  if (!isLoopbackHost(host)) {
+    problems.push(
+      `HARMO_DEV_HELPERS: development helpers are on but HOST=${host} listens beyond this machine; set HARMO_DEV_HELPERS=off or HOST=127.0.0.1`,
+    );
+  }
+  if (publicUrl.startsWith('https:')) {
+    problems.push(
+      `HARMO_DEV_HELPERS: development helpers are on but PUBLIC_URL=${publicUrl} is a deployed (https) address; set HARMO_DEV_HELPERS=off`,
+    );
+  }
+  return problems;
+}
 
 /** Reads the environment once at startup; any problem is reported in full before anything starts. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -108,6 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const devHelpers = e.HARMO_DEV_HELPERS === 'on';
+  if (devHelpers) {
+    const problems = devHelperProblems(e.HOST, publicUrl);
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -117,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.HARMO_DATA_DIR ?? path.join(API_ROOT, '.data')),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     corsOrigins: e.CORS_ORIGINS ?? [...DEFAULT_CORS_ORIGINS],
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
+    devHelpers,
   };
 }

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       corsOrigins: [...DEFAULT_CORS_ORIGINS],
       publicUrl: 'http://localhost:4000',
+      devHelpers: false,
     });
     expect(config.corsOrigins).toHaveLength(14);
     expect(config.corsOrigins).toEqual(
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       corsOrigins: ['https://app.harmo.example.jp', 'https://admin.harmo.example.jp'],
       publicUrl: 'https://api.harmo.example.jp',
+      devHelpers: false,
     });
   });
 
@@ -87,5 +89,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CORS_ORIGINS: `http://localhost:3000,${origin}` })).toThrow(
       /CORS_ORIGINS: ".*" is not an exact origin/,
     );
+  });
+
+  describe('development helpers', () => {
+    it('are off unless HARMO_DEV_HELPERS=on, whatever NODE_ENV says', () => {
+      expect(loadConfig({}).devHelpers).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'development' }).devHelpers).toBe(false);
+      expect(loadConfig({ HARMO_DEV_HELPERS: 'on' }).devHelpers).toBe(true);
+      expect(loadConfig({ HARMO_DEV_HELPERS: 'on', HOST: 'localhost' }).devHelpers).toBe(true);
+      expect(loadConfig({ HARMO_DEV_HELPERS: 'on', HOST: '::1' }).devHelpers).toBe(true);
+    });
+
+    it.each(['0.0.0.0', '::', '192.168.1.20', 'api.harmo.example'])(
+      'refuse to start when the api listens on %s',
+      (host) => {
+        expect(() => loadConfig({ HARMO_DEV_HELPERS: 'on', HOST: host })).toThrow(ConfigError);
+        expect(() => loadConfig({ HARMO_DEV_HELPERS: 'on', HOST: host })).toThrow(
+          `HOST=${host} listens beyond this machine`,
+        );
+        expect(loadConfig({ HARMO_DEV_HELPERS: 'off', HOST: host }).devHelpers).toBe(false);
+      },
+    );
+
+    it('refuse to start behind an https public URL', () => {
+      expect(() =>
+        loadConfig({ HARMO_DEV_HELPERS: 'on', PUBLIC_URL: 'https://api.harmo.example' }),
+      ).toThrow('PUBLIC_URL=https://api.harmo.example is a deployed (https) address');
+    });
   });
 });

@@ -36,7 +36,7 @@ describe('GET /openapi.json', () => {
     app = await buildTestApp({
       db: testDb.db,
       modules: [documentedModule],
-      config: testConfig({ PUBLIC_URL: 'https://api.harmo.example.jp' }),
+      config: testConfig({ PUBLIC_URL: 'https://api.harmo.example.jp', HARMO_DEV_HELPERS: 'off' }),
     });
   });
   afterAll(async () => {

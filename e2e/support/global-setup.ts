@@ -37,6 +37,8 @@ export default async function globalSetup() {
       ...process.env,
       ...stackEnv(),
       NODE_ENV: 'development',
+      // The tests read codes from the outbox and sign in as the demo users.
+      HARMO_DEV_HELPERS: 'on',
       PORT: String(API_PORT),
       HARMO_DATA_DIR: dataDir,
       CORS_ORIGINS: origins.join(','),

@@ -6,8 +6,9 @@ import type { Config } from '../../src/config';
 import type { Database } from '../../src/db';
 import type { HarmoModule } from '../../src/modules';
 
+/** The api tests run with the development helpers (demo users, the outbox) unless told. */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', ...env });
+  return loadConfig({ NODE_ENV: 'test', HARMO_DEV_HELPERS: 'on', ...env });
 }
 
 export async function buildTestApp(options: {

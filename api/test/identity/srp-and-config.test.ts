@@ -118,7 +118,7 @@ describe('identity: SRP maths against the client library', () => {
 });
 
 describe('identity: configuration', () => {
-  const base = { publicUrl: 'http://localhost:4000', isProduction: false };
+  const base = { publicUrl: 'http://localhost:4000', isProduction: false, devHelpers: true };
 
   it('has working local defaults', () => {
     expect(loadIdentityConfig(base, {})).toMatchObject({
@@ -147,7 +147,7 @@ describe('identity: configuration', () => {
       loadIdentityConfig(base, { IDENTITY_JWKS_URL: `${issuer}/.well-known/jwks.json` }),
     ).toThrow(/IDENTITY_ISSUER/);
     const config = loadIdentityConfig(
-      { ...base, isProduction: true },
+      { ...base, isProduction: true, devHelpers: false },
       { IDENTITY_ISSUER: issuer, IDENTITY_JWKS_URL: `${issuer}/.well-known/jwks.json` },
     );
     expect(config).toMatchObject({

@@ -291,7 +291,7 @@ describe('identity: tokens, JWKS and the hosted-domain stand-in', () => {
       expect(claimsOf(againTokens.id_token).sub).toBe(id.sub);
     });
 
-    it('accepts a form-encoded token request, refreshes, and links Apple to a verified e-mail', async () => {
+    it('accepts a form-encoded token request and refreshes; a typed e-mail of a password account gets its own user', async () => {
       const location = await signInThroughStandIn(
         standardParams({ identity_provider: 'SignInWithApple' }),
         DEMO_IDENTITY_USERS.demo.email,
@@ -308,7 +308,11 @@ describe('identity: tokens, JWKS and the hosted-domain stand-in', () => {
       });
       expect(res.status).toBe(200);
       const tokens = (await res.json()) as TokenResponse;
-      expect(claimsOf(tokens.id_token).sub).toBe(DEMO_IDENTITY_USERS.demo.sub);
+      // Security: the stand-in proves nothing about the address, so the password account of
+      // that e-mail is never entered this way.
+      const federatedSub = claimsOf(tokens.id_token).sub;
+      expect(federatedSub).not.toBe(DEMO_IDENTITY_USERS.demo.sub);
+      expect(claimsOf(tokens.id_token)['cognito:username']).toMatch(/^SignInWithApple_\d+$/);
 
       const refreshed = await fetch(
         `${server.baseUrl}/oauth2/token?grant_type=refresh_token&client_id=${CLIENT_ID}&refresh_token=${encodeURIComponent(tokens.refresh_token)}`,
@@ -316,7 +320,7 @@ describe('identity: tokens, JWKS and the hosted-domain stand-in', () => {
       );
       expect(refreshed.status).toBe(200);
       expect(claimsOf(((await refreshed.json()) as TokenResponse).access_token).sub).toBe(
-        DEMO_IDENTITY_USERS.demo.sub,
+        federatedSub,
       );
     });
 

@@ -43,7 +43,7 @@ export interface AccountsModuleOptions {
   verifier?: IdentityTokenVerifier;
   /** Refreshes sessions for PUT /ps/v1/token; default: local pool, or the real pool's endpoint. */
   refresher?: SessionRefresher;
-  /** Seed the demo accounts; default: on the embedded database outside production. */
+  /** Seed the demo accounts; default: with the development helpers (HARMO_DEV_HELPERS=on). */
   seedDemo?: boolean;
   now?: () => Date;
 }
@@ -77,7 +77,7 @@ export function createAccountsModule(options: AccountsModuleOptions = {}): Harmo
       today: () => todayInJapan(now()),
     };
 
-    if (options.seedDemo ?? (db.kind === 'pglite' && !config.isProduction)) {
+    if (options.seedDemo ?? config.devHelpers) {
       await seedDemoAccounts(db);
     }
 

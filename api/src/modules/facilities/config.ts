@@ -6,7 +6,7 @@ import type { Database } from '../../db';
 export interface FacilitiesConfig {
   /**
    * Fill an empty facilities table with the labelled demo dataset on start.
-   * Default: on the embedded database outside tests and production.
+   * Default: with the development helpers, on the embedded database, outside tests.
    */
   seedDemo: boolean;
   /** How often each instance checks for imported data (FACILITIES_REFRESH_MS). */
@@ -19,7 +19,7 @@ const FacilitiesEnv = z.object({
 });
 
 export function loadFacilitiesConfig(
-  config: Pick<Config, 'env'>,
+  config: Pick<Config, 'env'> & Partial<Pick<Config, 'devHelpers'>>,
   db: Pick<Database, 'kind'>,
   env: NodeJS.ProcessEnv = process.env,
 ): FacilitiesConfig {
@@ -34,7 +34,11 @@ export function loadFacilitiesConfig(
   const demo = parsed.data.FACILITIES_DEMO ?? 'auto';
   return {
     seedDemo:
-      demo === 'on' || (demo === 'auto' && db.kind === 'pglite' && config.env === 'development'),
+      demo === 'on' ||
+      (demo === 'auto' &&
+        config.devHelpers === true &&
+        db.kind === 'pglite' &&
+        config.env === 'development'),
     refreshIntervalMs: parsed.data.FACILITIES_REFRESH_MS ?? 2_000,
   };
 }

@@ -27,9 +27,13 @@ export interface IdentityConfig {
   logoutUrls: string[];
   deviceTracking: DeviceTracking;
   mfaConfiguration: MfaConfiguration;
-  /** Development-only helpers (GET /dev/outbox) are registered only when false. */
   isProduction: boolean;
-  /** The local Google / Apple stand-in pages under /oauth2/authorize. */
+  /** Development helpers (GET /dev/outbox, message bodies in the log): HARMO_DEV_HELPERS=on. */
+  devHelpers: boolean;
+  /**
+   * The local Google / Apple stand-in pages under /oauth2/authorize: only with the development
+   * helpers (IDENTITY_PROVIDER_STAND_IN=false can still switch it off).
+   */
   providerStandInEnabled: boolean;
   /**
    * Whether this api runs its own user pool (endpoint, hosted domain, keys). Off when tokens come
@@ -92,9 +96,10 @@ export class IdentityConfigError extends Error {
 
 /** Identity settings from the app configuration plus the optional IDENTITY_* variables. */
 export function loadIdentityConfig(
-  config: Pick<Config, 'publicUrl' | 'isProduction'>,
+  config: Pick<Config, 'publicUrl' | 'isProduction'> & Partial<Pick<Config, 'devHelpers'>>,
   env: NodeJS.ProcessEnv = process.env,
 ): IdentityConfig {
+  const devHelpers = config.devHelpers ?? false;
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
@@ -124,9 +129,8 @@ export function loadIdentityConfig(
     deviceTracking: e.IDENTITY_DEVICE_TRACKING ?? 'opt-in',
     mfaConfiguration: e.IDENTITY_MFA ?? 'OPTIONAL',
     isProduction: config.isProduction,
-    providerStandInEnabled: e.IDENTITY_PROVIDER_STAND_IN
-      ? e.IDENTITY_PROVIDER_STAND_IN === 'true'
-      : !config.isProduction,
+    devHelpers,
+    providerStandInEnabled: devHelpers && e.IDENTITY_PROVIDER_STAND_IN !== 'false',
     localPoolEnabled: e.IDENTITY_LOCAL_POOL
       ? e.IDENTITY_LOCAL_POOL === 'true'
       : e.IDENTITY_JWKS_URL === undefined,

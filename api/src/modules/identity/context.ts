@@ -42,7 +42,7 @@ export async function createIdentityContext(input: {
     now,
     hasher,
     keys,
-    outbox: createOutbox(db, log, { isProduction: config.isProduction, now }),
+    outbox: createOutbox(db, log, { logBodies: config.devHelpers, now }),
     log,
     localTokens: createIdentityTokenVerifier({
       issuer: localIssuer(config),

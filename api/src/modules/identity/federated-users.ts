@@ -25,9 +25,11 @@ export function standInProviderSubject(
 
 /**
  * The user a Google / Apple identity signs in as, created on first use as `Google_<n>` /
- * `SignInWithApple_<n>`. Linking by e-mail: an existing password user is reused only when their
- * e-mail is verified. Security: otherwise someone could sign up with another person's address
- * (unconfirmed) and later receive that person's Google sign-in.
+ * `SignInWithApple_<n>`; the other stand-in provider with the same e-mail shares it.
+ * Security: a federated identity is never attached to a password account by its e-mail. The
+ * stand-in takes any typed address without proof, so linking would sign anyone into that
+ * account with no password and no MFA; a password user links a provider only by themselves,
+ * signed in. This is also what a Cognito user pool does: a new federated sign-in is its own user.
  */
 export async function userForProviderIdentity(
   context: IdentityContext,
@@ -53,8 +55,6 @@ export async function userForProviderIdentity(
     return (identity && (await findUserById(context.db, identity.userId))) || user;
   };
 
-  const passwordUser = await findUserByEmail(context.db, 'native', email);
-  if (passwordUser?.emailVerified) return link(passwordUser);
   const federatedUser = await findUserByEmail(context.db, 'federated', email);
   if (federatedUser) return link(federatedUser);
 

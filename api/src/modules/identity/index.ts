@@ -47,7 +47,7 @@ export interface IdentityModuleOptions {
   /** Overrides of the settings read from the environment (tests use this). */
   config?: Partial<IdentityConfig>;
   env?: NodeJS.ProcessEnv;
-  /** Seed the demo accounts; default: on the embedded database outside production. */
+  /** Seed the demo accounts; default: with the development helpers (HARMO_DEV_HELPERS=on). */
   seedDemo?: boolean;
   now?: () => Date;
 }
@@ -55,7 +55,7 @@ export interface IdentityModuleOptions {
 /**
  * The identity area: the Cognito-compatible user-pool endpoint (POST /identity/), the hosted
  * domain stand-in (/oauth2/authorize, /oauth2/token, /oauth2/userInfo, /logout), the JWKS and
- * discovery documents, and outside production GET /dev/outbox.
+ * discovery documents, and with the development helpers GET /dev/outbox.
  */
 export function createIdentityModule(options: IdentityModuleOptions = {}): HarmoModule {
   return async (app, { db, config }) => {
@@ -76,7 +76,7 @@ export function createIdentityModule(options: IdentityModuleOptions = {}): Harmo
       log: app.log,
       ...(options.now ? { now: options.now } : {}),
     });
-    const seed = options.seedDemo ?? (db.kind === 'pglite' && !config.isProduction);
+    const seed = options.seedDemo ?? config.devHelpers;
     if (seed) await seedIdentityDemo(db, identityConfig);
 
     const plain = app as unknown as FastifyInstance;
@@ -87,7 +87,7 @@ export function createIdentityModule(options: IdentityModuleOptions = {}): Harmo
     );
     await plain.register(async (scope) => registerTokenEndpoint(scope, context));
     registerWellKnownRoutes(plain, context);
-    if (!identityConfig.isProduction) await app.register(devOutboxRoutes(context.outbox));
+    if (identityConfig.devHelpers) await app.register(devOutboxRoutes(context.outbox));
   };
 }
 

@@ -35,7 +35,8 @@ const normalizeRecipient = (recipient: string): string =>
 export function createOutbox(
   db: Queryable,
   log: FastifyBaseLogger,
-  options: { isProduction: boolean; now: () => Date },
+  /** logBodies: codes go to the log only with the development helpers on. */
+  options: { logBodies: boolean; now: () => Date },
 ): Outbox {
   return {
     async deliver(message) {
@@ -62,7 +63,7 @@ export function createOutbox(
             channel: message.channel,
             to: message.recipient,
             subject: message.subject,
-            ...(options.isProduction ? {} : { body: message.body }),
+            ...(options.logBodies ? { body: message.body } : {}),
           },
         },
         'identity message delivered to the outbox',
@@ -108,6 +109,14 @@ export const messages = {
   attributeCode: (code: string): Omit<OutgoingMessage, 'channel' | 'recipient'> => ({
     subject: 'harmo 確認コード / harmo verification code',
     body: `連絡先の確認コードは ${code} です。\nYour harmo verification code is ${code}.`,
+  }),
+  signUpAttempt: (): Omit<OutgoingMessage, 'channel' | 'recipient'> => ({
+    subject: 'harmo アカウント作成の試み / harmo sign-up attempt',
+    body:
+      'このメールアドレスで harmo のアカウントを作成しようとした人がいます。アカウントはすでにあります。' +
+      'お心当たりがなければ、このメールは無視してください。パスワードを忘れた場合はサインイン画面から再設定できます。\n' +
+      'Someone tried to create a harmo account with this address, which already has one. If it was not ' +
+      'you, ignore this message. If you forgot your password, reset it from the sign-in page.',
   }),
   signInCode: (code: string): Omit<OutgoingMessage, 'channel' | 'recipient'> => ({
     subject: 'harmo サインインコード / harmo sign-in code',
