@@ -243,8 +243,8 @@ describe('identity: sign-in with the unmodified amazon-cognito-identity-js', () 
       expect(err.message).toBe('Password attempts exceeded');
     }
     const { rows } = await server.db.query<{ locked_until: Date }>(
-      `SELECT t.locked_until FROM identity_sign_in_throttle t
-       JOIN identity_users u ON u.id = t.user_id WHERE u.email = $1`,
+      `SELECT t.locked_until FROM identity_sign_in_failures t
+       JOIN identity_users u ON u.id::text = t.subject WHERE u.email = $1`,
       [email],
     );
     const lockedFor = (rows[0]?.locked_until.getTime() ?? 0) - Date.now();

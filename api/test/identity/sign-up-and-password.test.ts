@@ -70,11 +70,11 @@ describe('identity: sign-up, confirmation codes and passwords', () => {
       call((cb) => server.user(email).confirmRegistration(code, true, cb)),
     ).resolves.toBe('SUCCESS');
 
-    // A code works once.
+    // A code works once; a confirmed account answers like a wrong code (nothing revealed).
     const again = await failureOf(
       call((cb) => server.user(email).confirmRegistration(code, true, cb)),
     );
-    expect(again.code).toBe('NotAuthorizedException');
+    expect(again.code).toBe('CodeMismatchException');
 
     const session = await signInSession(server.user(email), password);
     const id = claimsOf(session.getIdToken().getJwtToken());
@@ -115,9 +115,14 @@ describe('identity: sign-up, confirmation codes and passwords', () => {
     expect(noLower.message).toContain('Password must have lowercase characters');
   });
 
-  it('refuses a second account for the same e-mail', async () => {
-    const err = await failureOf(signUp('DEMO@harmo.example', 'Another-2026'));
-    expect(err.code).toBe('UsernameExistsException');
+  it('answers a second sign-up for the same e-mail like a new one, without creating it', async () => {
+    const before = await signInSession(server.user('demo@harmo.example'), 'Harmo-demo-2026');
+    await signUp('DEMO@harmo.example', 'Another-2026');
+    // The owner's password still works and the new one does not.
+    const again = await signInSession(server.user('demo@harmo.example'), 'Harmo-demo-2026');
+    expect(again.getIdToken().payload.sub).toBe(before.getIdToken().payload.sub);
+    const other = await failureOf(signIn(server.user('demo@harmo.example'), 'Another-2026'));
+    expect(other.code).toBe('NotAuthorizedException');
   });
 
   it('resets a forgotten password with the e-mailed code', async () => {

@@ -32,6 +32,8 @@ export const CODE_SEND_WINDOW_MS = HOUR_MS;
 export const SIGN_IN_FAILURE_LIMIT = 5;
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 export const SIGN_IN_LOCKOUT_MS = 15 * MINUTE_MS;
+/** One source's failures over all names within the window before it is refused outright. */
+export const SIGN_IN_SOURCE_FAILURE_LIMIT = 50;
 
 /** An admin-issued temporary password must be replaced within 7 days. */
 export const TEMPORARY_PASSWORD_LIFETIME_MS = 7 * DAY_MS;

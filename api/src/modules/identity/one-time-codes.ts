@@ -1,5 +1,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/types';
+import { hitCounter } from '../../http/rate-limit/counters';
+import type { IdentityContext } from './context';
 import { CODE_MAX_ATTEMPTS, CODE_SEND_LIMIT, CODE_SEND_WINDOW_MS, DAY_MS } from './constants';
 import { attemptLimitExceeded, codeMismatch, expiredCode } from './errors';
 import type { KeyedHasher } from './secrets';
@@ -59,6 +61,26 @@ export async function issueOneTimeCode(
     ],
   );
   return code;
+}
+
+/**
+ * Counts a request for a code by the name typed, whether or not it has an account, and refuses
+ * the one beyond CODE_SEND_LIMIT within the window: the limit then answers alike for known and
+ * unknown addresses. The name is kept as a keyed hash only.
+ */
+export async function countCodeRequest(
+  context: Pick<IdentityContext, 'db' | 'hasher' | 'now'>,
+  purpose: string,
+  signInName: string,
+): Promise<void> {
+  const nameHash = context.hasher.hash('code-request', signInName.trim().toLowerCase());
+  const { hits } = await hitCounter(
+    context.db,
+    `identity:${purpose}:${nameHash}`,
+    CODE_SEND_WINDOW_MS,
+    context.now(),
+  );
+  if (hits > CODE_SEND_LIMIT) throw attemptLimitExceeded();
 }
 
 /**

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { poolName } from '../config';
 import { RESET_CODE_LIFETIME_MS } from '../constants';
 import { codeMismatch, incorrectCredentials, passwordAttemptsExceeded } from '../errors';
-import { issueOneTimeCode, redeemOneTimeCode } from '../one-time-codes';
+import { countCodeRequest, issueOneTimeCode, redeemOneTimeCode } from '../one-time-codes';
 import { messages } from '../outbox';
 import { assertPasswordPolicy } from '../password-policy';
 import { revokeAllRefreshTokens } from '../refresh-tokens-repository';
-import { clearSignInFailures, isSignInLocked, recordSignInFailure } from '../sign-in-throttle';
+import { clearAllSignInFailuresOf, isSignInLocked, recordSignInFailure } from '../sign-in-throttle';
 import { createPasswordVerifier, passwordMatchesVerifier } from '../srp';
 import { authenticateAccessToken } from '../tokens';
 import { findUserBySignInName, updateUser } from '../users-repository';
@@ -28,6 +28,8 @@ export const forgotPassword = defineAction(
   z.object({ ClientId, Username, ClientMetadata }),
   async (context, input) => {
     assertKnownClient(context, input.ClientId);
+    // Counted per name typed, known or not, so the limit answers alike for both.
+    await countCodeRequest(context, 'forgot-password', input.Username);
     const user = await findUserBySignInName(context.db, input.Username);
     if (!user || user.kind !== 'native' || user.email === null || !user.enabled) {
       return { CodeDeliveryDetails: emailDelivery(input.Username) };
@@ -43,7 +45,7 @@ export const forgotPassword = defineAction(
       recipient: user.email,
       ...messages.passwordResetCode(code),
     });
-    return { CodeDeliveryDetails: emailDelivery(user.email) };
+    return { CodeDeliveryDetails: emailDelivery(input.Username) };
   },
 );
 
@@ -57,9 +59,11 @@ export const confirmForgotPassword = defineAction(
   z.object({ ClientId, Username, ConfirmationCode, Password, ClientMetadata }),
   async (context, input) => {
     assertKnownClient(context, input.ClientId);
+    // The policy is checked before the name is looked up: a weak password gets the same answer
+    // for every name.
+    assertPasswordPolicy(input.Password);
     const user = await findUserBySignInName(context.db, input.Username);
     if (!user || user.kind !== 'native') throw codeMismatch();
-    assertPasswordPolicy(input.Password);
     const now = context.now();
     await redeemOneTimeCode(context.db, context.hasher, {
       userId: user.id,
@@ -82,7 +86,7 @@ export const confirmForgotPassword = defineAction(
       now,
     );
     await revokeAllRefreshTokens(context.db, user.id, now);
-    await clearSignInFailures(context.db, user.id);
+    await clearAllSignInFailuresOf(context.db, user.id);
     return {};
   },
 );
@@ -96,16 +100,17 @@ export const changePassword = defineAction(
     ProposedPassword: Password,
     ClientMetadata,
   }),
-  async (context, input) => {
+  async (context, input, request) => {
     const { user } = await authenticateAccessToken(context, input.AccessToken);
     const now = context.now();
     if (!user.passwordVerifier) throw incorrectCredentials();
-    if (await isSignInLocked(context.db, user.id, now)) throw passwordAttemptsExceeded();
+    const attempt = { subject: user.id, source: request.ip };
+    if (await isSignInLocked(context.db, attempt, now)) throw passwordAttemptsExceeded();
     const realm = poolName(context.config);
     if (
       !passwordMatchesVerifier(user.passwordVerifier, realm, user.username, input.PreviousPassword)
     ) {
-      await recordSignInFailure(context.db, user.id, now);
+      await recordSignInFailure(context.db, attempt, now);
       throw incorrectCredentials();
     }
     assertPasswordPolicy(input.ProposedPassword);

@@ -4,8 +4,8 @@ import { isValidEmail, maskEmail, normalizeEmail, validateWritableAttributes } f
 import { poolName } from '../config';
 import { CODE_LIFETIME_MS } from '../constants';
 import type { IdentityContext } from '../context';
-import { CognitoError, codeMismatch, invalidParameter } from '../errors';
-import { issueOneTimeCode, redeemOneTimeCode } from '../one-time-codes';
+import { codeMismatch, invalidParameter } from '../errors';
+import { countCodeRequest, issueOneTimeCode, redeemOneTimeCode } from '../one-time-codes';
 import { messages } from '../outbox';
 import { assertPasswordPolicy } from '../password-policy';
 import { createPasswordVerifier } from '../srp';
@@ -40,8 +40,30 @@ export const emailDelivery = (email: string): CodeDeliveryDetails => ({
   AttributeName: 'email',
 });
 
-const usernameExists = (): CognitoError =>
-  new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
+/** The answer of a sign-up that created an unconfirmed user. */
+const signUpAnswer = (userSub: string, email: string) => ({
+  UserConfirmed: false,
+  UserSub: userSub,
+  CodeDeliveryDetails: emailDelivery(email),
+});
+
+/**
+ * Security: a sign-up for an address that already has an account gets the same answer as a new
+ * one (a fresh random sub, drawn as real subs are), so sign-up does not reveal which addresses
+ * have accounts; the owner is told by e-mail that someone tried.
+ */
+async function answerExistingAddress(
+  context: IdentityContext,
+  existing: IdentityUser,
+  email: string,
+) {
+  await context.outbox.deliver({
+    channel: 'email',
+    recipient: existing.email ?? email,
+    ...messages.signUpAttempt(),
+  });
+  return signUpAnswer(randomUUID(), email);
+}
 
 async function sendSignUpCode(context: IdentityContext, user: IdentityUser): Promise<void> {
   const email = user.email ?? '';
@@ -82,7 +104,8 @@ export const signUp = defineAction(
       throw invalidParameter('The email attribute must match the username.');
     }
     assertPasswordPolicy(input.Password);
-    if (await findUserByEmail(context.db, 'native', email)) throw usernameExists();
+    const existing = await findUserByEmail(context.db, 'native', email);
+    if (existing) return answerExistingAddress(context, existing, email);
 
     const phone = attributes.get('phone_number') ?? null;
     attributes.delete('email');
@@ -102,11 +125,14 @@ export const signUp = defineAction(
         now: context.now(),
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw usernameExists();
-      throw err;
+      if (!isUniqueViolation(err)) throw err;
+      // Another request created that address a moment ago.
+      const created = await findUserByEmail(context.db, 'native', email);
+      if (!created) throw err;
+      return answerExistingAddress(context, created, email);
     }
     await sendSignUpCode(context, user);
-    return { UserConfirmed: false, UserSub: user.id, CodeDeliveryDetails: emailDelivery(email) };
+    return signUpAnswer(user.id, email);
   },
 );
 
@@ -122,14 +148,9 @@ export const confirmSignUp = defineAction(
   async (context, input) => {
     assertKnownClient(context, input.ClientId);
     const user = await findUserBySignInName(context.db, input.Username);
-    // An unknown name gets the same answer as a wrong code.
-    if (!user || user.kind !== 'native') throw codeMismatch();
-    if (user.status !== 'UNCONFIRMED') {
-      throw new CognitoError(
-        'NotAuthorizedException',
-        `User cannot be confirmed. Current status is ${user.status}`,
-      );
-    }
+    // An unknown name, or an account that is already confirmed, gets the answer of a wrong
+    // code, so this action does not reveal which addresses have accounts.
+    if (!user || user.kind !== 'native' || user.status !== 'UNCONFIRMED') throw codeMismatch();
     await redeemOneTimeCode(context.db, context.hasher, {
       userId: user.id,
       purpose: 'confirm_sign_up',
@@ -151,14 +172,14 @@ export const resendConfirmationCode = defineAction(
   z.object({ ClientId, Username, ClientMetadata }),
   async (context, input) => {
     assertKnownClient(context, input.ClientId);
+    await countCodeRequest(context, 'resend-confirmation', input.Username);
     const user = await findUserBySignInName(context.db, input.Username);
-    // Unknown names get a plausible answer and no message (no account enumeration).
-    if (!user || user.kind !== 'native' || user.email === null) {
-      return { CodeDeliveryDetails: emailDelivery(input.Username) };
+    // Unknown names and confirmed accounts get the same answer and no message (no account
+    // enumeration); the destination shown is always the name as typed.
+    if (user && user.kind === 'native' && user.email !== null && user.status === 'UNCONFIRMED') {
+      await sendSignUpCode(context, user);
     }
-    if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
-    await sendSignUpCode(context, user);
-    return { CodeDeliveryDetails: emailDelivery(user.email) };
+    return { CodeDeliveryDetails: emailDelivery(input.Username) };
   },
 );
 

@@ -123,7 +123,7 @@ export async function answerDeviceVerifier(
       )
     : '';
   if (!key || !signaturesMatch(expected, claim.signature)) {
-    await recordSignInFailure(context.db, challenge.userId, now);
+    await recordSignInFailure(context.db, { subject: challenge.userId, source: request.ip }, now);
     throw incorrectCredentials();
   }
   await recordDeviceSignIn(context.db, device.deviceKey, request.ip, now);

@@ -228,7 +228,7 @@ export async function continueSignIn(
     authTime: new Date(progress.authTime),
     deviceKey: device?.deviceKey ?? newDevice?.deviceKey ?? null,
   });
-  await clearSignInFailures(context.db, user.id);
+  await clearSignInFailures(context.db, { subject: user.id, source: request.ip });
   return {
     ChallengeParameters: {},
     AuthenticationResult: {

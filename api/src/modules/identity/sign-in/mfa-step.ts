@@ -95,7 +95,7 @@ export async function answerMfaCode(
       await acceptTotpCode(context, user, user.totpSecret, code);
     }
   } catch (err) {
-    await recordSignInFailure(context.db, user.id, now);
+    await recordSignInFailure(context.db, { subject: user.id, source: request.ip }, now);
     throw err;
   }
   await spend(context, input.session);

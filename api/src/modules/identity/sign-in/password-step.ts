@@ -23,7 +23,7 @@ import {
   passwordMatchesVerifier,
   signaturesMatch,
 } from '../srp';
-import { isSignInLocked, recordSignInFailure } from '../sign-in-throttle';
+import { isSignInLocked, recordSignInFailure, subjectOfUnknownName } from '../sign-in-throttle';
 import type { IdentityUser } from '../users-repository';
 import { findUserById, findUserBySignInName } from '../users-repository';
 import type { SignInStep } from './flow';
@@ -60,15 +60,27 @@ interface DecoyIdentity {
   verifierHex(): string;
 }
 
+/**
+ * Formats 16 bytes as a version 4 UUID the way randomUUID() does (RFC 9562: the version nibble
+ * set to 4, the two variant bits to 10), so a decoy id has exactly the distribution of a real
+ * user's id: variant nibble 8, 9, a or b, each as likely.
+ */
+export function uuidV4FromBytes(source: Buffer): string {
+  const bytes = Buffer.from(source.subarray(0, 16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** Deterministic fake SRP identity for a name with no password user behind it. */
 function decoyFor(context: IdentityContext, signInName: string): DecoyIdentity {
   const key = signInName.trim().toLowerCase();
   const derive = (purpose: string, length: number) =>
     BigInt(`0x${context.hasher.derive(purpose, key, length).toString('hex')}`);
-  const id = context.hasher.derive('decoy-id', key, 16).toString('hex');
   return {
     saltHex: padHex(derive('decoy-salt', 16)),
-    userId: `${id.slice(0, 8)}-${id.slice(8, 12)}-4${id.slice(13, 16)}-a${id.slice(17, 20)}-${id.slice(20, 32)}`,
+    userId: uuidV4FromBytes(context.hasher.derive('decoy-id', key, 16)),
     verifierHex: () => padHex(modPow(SRP_G, derive('decoy-x', 32), SRP_N)),
   };
 }
@@ -183,17 +195,18 @@ export async function answerPasswordVerifier(
         claim.timestamp,
       )
     : '';
-  if (!user) {
-    await spend();
-    throw incorrectCredentials();
-  }
-  if (await isSignInLocked(context.db, user.id, now)) {
+  // A name without an account is throttled like an account, so the lock reveals nothing.
+  const attempt = {
+    subject: user ? user.id : subjectOfUnknownName(state.signInName),
+    source: request.ip,
+  };
+  if (await isSignInLocked(context.db, attempt, now)) {
     await spend();
     throw passwordAttemptsExceeded();
   }
-  if (!key || !signaturesMatch(expected, claim.signature)) {
+  if (!user || !key || !signaturesMatch(expected, claim.signature)) {
     await spend();
-    await recordSignInFailure(context.db, user.id, now);
+    await recordSignInFailure(context.db, attempt, now);
     throw incorrectCredentials();
   }
   const device = await resolvePresentedDevice(context, user.id, claim.deviceKey);
@@ -231,9 +244,14 @@ export async function passwordSignIn(
       decoy.userId,
       input.password,
     );
+    // Throttled like an account, so the lock reveals nothing.
+    const unknown = { subject: subjectOfUnknownName(input.signInName), source: request.ip };
+    if (await isSignInLocked(context.db, unknown, now)) throw passwordAttemptsExceeded();
+    await recordSignInFailure(context.db, unknown, now);
     throw incorrectCredentials();
   }
-  if (await isSignInLocked(context.db, user.id, now)) throw passwordAttemptsExceeded();
+  const attempt = { subject: user.id, source: request.ip };
+  if (await isSignInLocked(context.db, attempt, now)) throw passwordAttemptsExceeded();
   const matches = passwordMatchesVerifier(
     user.passwordVerifier,
     poolName(context.config),
@@ -241,7 +259,7 @@ export async function passwordSignIn(
     input.password,
   );
   if (!matches) {
-    await recordSignInFailure(context.db, user.id, now);
+    await recordSignInFailure(context.db, attempt, now);
     throw incorrectCredentials();
   }
   const device = await resolvePresentedDevice(context, user.id, input.deviceKey);
