@@ -49,7 +49,7 @@ function mutateLines(lines: readonly string[]): string[] {
       out.splice(at, 0, out[at] ?? '');
       break;
     case 2:
-      out[at] = `${out[at] ?? ''}${','.repeat(1 + int(5000))}`;
+      out[at] = `${out[at] ?? ''}${','.repeat(1 + int(3000))}`;
       break;
     case 3:
       out[at] =
