@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTHORIZATION_SERVER_PATH } from '@harmo/contracts/oauth';
 import type { Config } from '../../config';
 
 /** Lifetimes of what the authorization server issues, in seconds. */
@@ -31,7 +32,7 @@ export interface OAuthConfig {
   lifetimes: OAuthLifetimes;
 }
 
-export const OAUTH_MOUNT_PATH = '/oauth';
+export const OAUTH_MOUNT_PATH = AUTHORIZATION_SERVER_PATH;
 
 export const DEFAULT_LIFETIMES: OAuthLifetimes = {
   authorizationCode: 60,

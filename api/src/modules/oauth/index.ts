@@ -16,7 +16,7 @@ import { loadCookieKeys, loadSigningKeys } from './storage/installation-keys';
 import { deleteExpiredProviderState } from './storage/provider-state-adapter';
 
 export type { OAuthConfig, OAuthLifetimes } from './config';
-export { KNOWN_SCOPES, PATIENT_SCOPES } from './scopes';
+export { KNOWN_SCOPES, PATIENT_SCOPES } from '@harmo/contracts/oauth';
 
 export interface OAuthModuleOptions {
   /** Where HARMO_WEB_ORIGIN is read; default process.env. */
@@ -62,8 +62,8 @@ export function createOAuthModule(options: OAuthModuleOptions = {}): HarmoModule
       await scope.register(interactionRoutes({ db, provider, now, accounts }));
       await scope.register(consentRoutes({ db, accounts }));
     };
-    await app.register(signedIn, { prefix: '/ps/v1' });
-    await app.register(partnerRoutes({ db, provider }), { prefix: '/partner/v1' });
+    await app.register(signedIn);
+    await app.register(partnerRoutes({ db, provider }));
 
     const housekeeping = setInterval(() => {
       deleteExpiredProviderState(db).catch((err: unknown) =>

@@ -1,15 +1,14 @@
 import type { Database } from '../../../db';
 import { deleteClientState } from '../storage/provider-state-adapter';
-import type { ClientView } from './client-schemas';
+import type { ClientRegistration, ClientView } from '@harmo/contracts/oauth';
 import { hashClientSecret, newClientId, newClientSecret } from './client-secrets';
-import type { ClientType, StoredClient } from './client-store';
+import type { StoredClient } from './client-store';
 import {
   deleteOwnedClient,
   findOwnedClient,
   insertClient,
   replaceSecretHash,
 } from './client-store';
-import type { KnownScope } from '../scopes';
 
 export const toClientView = (client: StoredClient): ClientView => ({
   clientId: client.clientId,
@@ -20,13 +19,6 @@ export const toClientView = (client: StoredClient): ClientView => ({
   createdAt: client.createdAt.toISOString(),
   updatedAt: client.updatedAt.toISOString(),
 });
-
-export interface ClientRegistration {
-  name: string;
-  type: ClientType;
-  redirectUris: string[];
-  allowedScopes: KnownScope[];
-}
 
 /** Registers a client for its owner; a confidential one gets a secret, returned this once. */
 export async function registerClient(

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db';
-import type { KnownScope } from '../scopes';
+import type { ClientType, KnownScope } from '@harmo/contracts/oauth';
 
-export type ClientType = 'public' | 'confidential';
+export type { ClientType } from '@harmo/contracts/oauth';
 
 /** A client as the console stores it (the secret only as its hash). */
 export interface StoredClient {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db';
-import type { KnownScope } from '../scopes';
+import type { KnownScope } from '@harmo/contracts/oauth';
 
 /** A remembered consent: this user let this client read these scopes of this patient. */
 export interface Consent {

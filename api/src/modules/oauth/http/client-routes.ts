@@ -11,11 +11,13 @@ import {
 import {
   ClientIdParams,
   ClientView,
+  ClientsResponse,
   CreateClientBody,
   CreatedClientView,
+  OAUTH_PATHS,
   RotatedSecretView,
   UpdateClientBody,
-} from '../clients/client-schemas';
+} from '@harmo/contracts/oauth';
 import { findOwnedClient, listOwnedClients, updateOwnedClient } from '../clients/client-store';
 import type { SignedInAccounts } from './signed-in-account';
 
@@ -36,7 +38,7 @@ export interface ClientRoutesContext {
 export function clientRoutes({ db, accounts, now }: ClientRoutesContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/oauth/clients',
+      OAUTH_PATHS.clients,
       {
         schema: {
           tags: TAGS,
@@ -55,12 +57,12 @@ export function clientRoutes({ db, accounts, now }: ClientRoutesContext): Fastif
     );
 
     app.get(
-      '/oauth/clients',
+      OAUTH_PATHS.clients,
       {
         schema: {
           tags: TAGS,
           summary: 'Your clients, newest first',
-          response: { 200: z.object({ clients: z.array(ClientView) }), 401: ErrorResponse },
+          response: { 200: ClientsResponse, 401: ErrorResponse },
         },
       },
       async (request) => {
@@ -70,7 +72,7 @@ export function clientRoutes({ db, accounts, now }: ClientRoutesContext): Fastif
     );
 
     app.get(
-      '/oauth/clients/:clientId',
+      OAUTH_PATHS.client,
       {
         schema: {
           tags: TAGS,
@@ -88,7 +90,7 @@ export function clientRoutes({ db, accounts, now }: ClientRoutesContext): Fastif
     );
 
     app.patch(
-      '/oauth/clients/:clientId',
+      OAUTH_PATHS.client,
       {
         schema: {
           tags: TAGS,
@@ -119,7 +121,7 @@ export function clientRoutes({ db, accounts, now }: ClientRoutesContext): Fastif
     );
 
     app.post(
-      '/oauth/clients/:clientId/secret',
+      OAUTH_PATHS.clientSecret,
       {
         schema: {
           tags: TAGS,
@@ -147,7 +149,7 @@ export function clientRoutes({ db, accounts, now }: ClientRoutesContext): Fastif
     );
 
     app.delete(
-      '/oauth/clients/:clientId',
+      OAUTH_PATHS.client,
       {
         schema: {
           tags: TAGS,

@@ -3,22 +3,11 @@ import { z } from 'zod';
 import type { Database } from '../../../db';
 import { ErrorResponse, notFound } from '../../../http/errors';
 import { deleteConsentOf, listConsentsOf } from '../consents/consent-store';
-import { KNOWN_SCOPES } from '../scopes';
+import { ConsentsResponse, GrantIdParams, OAUTH_PATHS } from '@harmo/contracts/oauth';
 import { revokeGrantState } from '../storage/provider-state-adapter';
 import type { SignedInAccounts } from './signed-in-account';
 
 const TAGS = ['oauth consent'];
-
-const ConsentView = z.object({
-  grantId: z.string(),
-  clientId: z.string(),
-  clientName: z.string(),
-  patientId: z.string(),
-  patientName: z.string(),
-  scopes: z.array(z.enum(KNOWN_SCOPES)),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 
 /** The consents the signed-in user gave (remembered grants), and their revocation. */
 export function consentRoutes({
@@ -30,12 +19,12 @@ export function consentRoutes({
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/oauth/consents',
+      OAUTH_PATHS.consents,
       {
         schema: {
           tags: TAGS,
           summary: 'What you allowed which client to read, per patient',
-          response: { 200: z.object({ consents: z.array(ConsentView) }), 401: ErrorResponse },
+          response: { 200: ConsentsResponse, 401: ErrorResponse },
         },
       },
       async (request) => {
@@ -57,12 +46,12 @@ export function consentRoutes({
     );
 
     app.delete(
-      '/oauth/consents/:grantId',
+      OAUTH_PATHS.consent,
       {
         schema: {
           tags: TAGS,
           summary: 'Withdraw a consent: its grant and every token issued under it are revoked',
-          params: z.object({ grantId: z.string().min(1).max(100) }),
+          params: GrantIdParams,
           response: { 204: z.null(), 401: ErrorResponse, 404: ErrorResponse },
         },
       },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorResponse } from '../../../http/errors';
 import type { InteractionServiceContext } from '../interactions/interaction-service';
 import {
@@ -8,52 +7,16 @@ import {
   describeInteraction,
   findInteraction,
 } from '../interactions/interaction-service';
-import { KNOWN_SCOPES } from '../scopes';
+import {
+  ConsentDecisionBody,
+  DecisionResponse,
+  InteractionView,
+  OAUTH_PATHS,
+  UidParams,
+} from '@harmo/contracts/oauth';
 import type { SignedInAccounts } from './signed-in-account';
 
 const TAGS = ['oauth consent'];
-
-const UidParams = z.object({
-  uid: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be an interaction uid' })
-    .describe('The uid the authorization server put in the consent screen URL'),
-});
-
-const InteractionView = z.object({
-  uid: z.string(),
-  client: z.object({
-    clientId: z.string(),
-    name: z.string(),
-    redirectOrigin: z.string().describe('Where the browser goes back to after the decision'),
-  }),
-  scopes: z.array(
-    z.object({
-      scope: z.enum(KNOWN_SCOPES),
-      descriptionKey: z.string().describe('i18n key (namespace oauth, scopes.<key>)'),
-    }),
-  ),
-  patients: z.array(
-    z.object({
-      patientId: z.string(),
-      type: z.enum(['self', 'family', 'sharing', 'familySharing']),
-      name: z.string(),
-      kana: z.string(),
-      remembered: z.boolean().describe('Already allowed these scopes for this patient'),
-    }),
-  ),
-  expiresAt: z.string(),
-});
-
-const Decision = z.object({
-  redirectTo: z
-    .string()
-    .describe("The authorization server's resume URL: the browser navigates there (not fetch)"),
-});
-
-const ConsentBody = z.object({
-  patientId: z.uuid({ error: 'must be a patient id' }).describe('The patient the grant is for'),
-});
 
 /**
  * The JSON side of the consent screens (/oauth/auth, /oauth/choose-account, /oauth/complete):
@@ -67,7 +30,7 @@ export function interactionRoutes(
   const { accounts, provider } = context;
   return async (app) => {
     app.get(
-      '/oauth/interactions/:uid',
+      OAUTH_PATHS.interaction,
       {
         schema: {
           tags: TAGS,
@@ -89,15 +52,15 @@ export function interactionRoutes(
     );
 
     app.post(
-      '/oauth/interactions/:uid/consent',
+      OAUTH_PATHS.interactionConsent,
       {
         schema: {
           tags: TAGS,
           summary: 'Approve the request for one patient the user may act for',
           params: UidParams,
-          body: ConsentBody,
+          body: ConsentDecisionBody,
           response: {
-            200: Decision,
+            200: DecisionResponse,
             400: ErrorResponse,
             401: ErrorResponse,
             403: ErrorResponse,
@@ -120,13 +83,18 @@ export function interactionRoutes(
     );
 
     app.post(
-      '/oauth/interactions/:uid/deny',
+      OAUTH_PATHS.interactionDeny,
       {
         schema: {
           tags: TAGS,
           summary: 'Deny the request: the client receives access_denied',
           params: UidParams,
-          response: { 200: Decision, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+          response: {
+            200: DecisionResponse,
+            401: ErrorResponse,
+            404: ErrorResponse,
+            409: ErrorResponse,
+          },
         },
       },
       async (request) => {

@@ -11,7 +11,8 @@ import {
 } from '../partner/access-token-verifier';
 import type { VerifiedPartnerToken } from '../partner/access-token-verifier';
 import { checkupsOf, medicationsOf, profileOf } from '../partner/patient-data';
-import type { PatientScope } from '../scopes';
+import type { PatientScope } from '@harmo/contracts/oauth';
+import { PARTNER_PATHS } from '@harmo/contracts/oauth';
 
 const TAGS = ['partner'];
 
@@ -62,7 +63,7 @@ export function partnerRoutes({
 
   return async (app) => {
     app.get(
-      '/patient/profile',
+      PARTNER_PATHS.profile,
       {
         schema: {
           tags: TAGS,
@@ -75,7 +76,7 @@ export function partnerRoutes({
     );
 
     app.get(
-      '/patient/medications',
+      PARTNER_PATHS.medications,
       {
         schema: {
           tags: TAGS,
@@ -88,7 +89,7 @@ export function partnerRoutes({
     );
 
     app.get(
-      '/patient/checkups',
+      PARTNER_PATHS.checkups,
       {
         schema: {
           tags: TAGS,

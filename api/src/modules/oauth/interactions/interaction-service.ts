@@ -3,12 +3,11 @@ import type { InteractionResults } from 'oidc-provider';
 import type { Database } from '../../../db';
 import { HttpError, forbidden, notFound } from '../../../http/errors';
 import { canActFor, listPatients } from '../../accounts';
-import type { PatientType } from '../../accounts';
 import type { StoredClient } from '../clients/client-store';
 import { findClient } from '../clients/client-store';
 import { listConsentsForClient, saveConsent } from '../consents/consent-store';
-import type { KnownScope } from '../scopes';
-import { SCOPE_DESCRIPTION_KEYS, knownScopesOf } from '../scopes';
+import type { InteractionView, KnownScope } from '@harmo/contracts/oauth';
+import { SCOPE_DESCRIPTION_KEYS, knownScopesOf } from '@harmo/contracts/oauth';
 import { revokeGrantState } from '../storage/provider-state-adapter';
 import {
   decisionRecordOf,
@@ -23,20 +22,6 @@ export interface InteractionServiceContext {
   db: Database;
   provider: Provider;
   now: () => Date;
-}
-
-export interface InteractionView {
-  uid: string;
-  client: { clientId: string; name: string; redirectOrigin: string };
-  scopes: { scope: KnownScope; descriptionKey: string }[];
-  patients: {
-    patientId: string;
-    type: PatientType;
-    name: string;
-    kana: string;
-    remembered: boolean;
-  }[];
-  expiresAt: string;
 }
 
 const interactionNotFound = () =>

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db';
 import { findClient } from '../clients/client-store';
 import type { BoundPatient } from '../provider/patient-binding';
 import { PATIENT_ID_CLAIM, patientOfGrant } from '../provider/patient-binding';
-import type { PatientScope } from '../scopes';
+import type { PatientScope } from '@harmo/contracts/oauth';
 
 /** Why a partner request is refused, as RFC 6750 names it. */
 export class PartnerTokenError extends Error {

@@ -5,7 +5,7 @@ import type { Queryable } from '../../../db';
 import { clientSecretMatches } from '../clients/client-secrets';
 import type { OAuthConfig } from '../config';
 import { interactionPageUrl } from '../config';
-import { KNOWN_SCOPES } from '../scopes';
+import { KNOWN_SCOPES } from '@harmo/contracts/oauth';
 import { providerStateAdapterFactory } from '../storage/provider-state-adapter';
 import { consoleClientMetadata } from './client-metadata';
 import { webErrorPage } from './error-page';

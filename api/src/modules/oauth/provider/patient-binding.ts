@@ -4,7 +4,7 @@ import type { Queryable } from '../../../db';
 import { listPatients } from '../../accounts';
 import type { Patient } from '../../accounts';
 import { findConsentByGrant } from '../consents/consent-store';
-import { isPatientScope } from '../scopes';
+import { isPatientScope } from '@harmo/contracts/oauth';
 
 /** The claim that names the one patient a token is for (in tokens and introspection). */
 export const PATIENT_ID_CLAIM = 'patient_id';
