@@ -186,6 +186,7 @@ export interface JahisTcFamilyPharmacist {
 
 /** A record the reader does not know, kept as it came. */
 export interface JahisTcUnknownRecord {
+  /** Where it was, its number, and the fields after the number, untrimmed. */
   lineNumber: number;
   recordNumber: string;
   fields: string[];
