@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<HarmoApp> {
   });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(healthRoutes(db, API_VERSION));
+  await app.register(healthRoutes(db, { version: API_VERSION, instanceId: config.instanceId }));
 
   for (const module of options.modules ?? registeredModules) {
     await app.register(module, { db, config });

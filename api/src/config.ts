@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,6 +32,11 @@ export interface Config {
    * reachable beyond this machine (see devHelperProblems).
    */
   devHelpers: boolean;
+  /**
+   * Names this process in GET /health (HARMO_INSTANCE_ID, else random per start), so that whoever
+   * started it can tell it from another api answering on the same port.
+   */
+  instanceId: string;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +104,10 @@ const EnvSchema = z.object({
     .optional(),
   PUBLIC_URL: httpUrl.optional(),
   HARMO_DEV_HELPERS: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  HARMO_INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, ".", "_" or "-"' })
+    .optional(),
 });
 
 /** Addresses only this machine can reach. */
@@ -158,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS ?? [...DEFAULT_CORS_ORIGINS],
     publicUrl,
     devHelpers,
+    instanceId: e.HARMO_INSTANCE_ID ?? randomUUID(),
   };
 }

@@ -27,7 +27,12 @@ describe('app', () => {
       const res = await app.inject({ method: 'GET', url: '/health' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ status: 'ok', database: 'ok', version: packageJson.version });
+      expect(res.json()).toEqual({
+        status: 'ok',
+        database: 'ok',
+        version: packageJson.version,
+        instance: expect.any(String),
+      });
     });
 
     it('answers 503 when the database query fails', async () => {
@@ -46,6 +51,7 @@ describe('app', () => {
           status: 'error',
           database: 'error',
           version: packageJson.version,
+          instance: expect.any(String),
         });
       } finally {
         await brokenApp.close();

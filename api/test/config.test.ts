@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       corsOrigins: [...DEFAULT_CORS_ORIGINS],
       publicUrl: 'http://localhost:4000',
       devHelpers: false,
+      instanceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(config.corsOrigins).toHaveLength(14);
     expect(config.corsOrigins).toEqual(
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://app.harmo.example.jp', 'https://admin.harmo.example.jp'],
       publicUrl: 'https://api.harmo.example.jp',
       devHelpers: false,
+      instanceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 

@@ -1,19 +1,35 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { assertPortsFree } from './ports';
 import { APPS, REPO_ROOT, serveApp, type ServerHandle } from './servers';
 import { API_PORT, API_URL, HOST_URL, SPARE_HOST_PORT, portOf, stackEnv } from './stack';
 
-async function waitForHealth(url: string, api: ChildProcess, timeoutMs: number): Promise<void> {
+/** Waits until the api this run started (recognised by its instance id) answers /health. */
+async function waitForHealth(
+  url: string,
+  api: ChildProcess,
+  instanceId: string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (api.exitCode !== null) throw new Error(`api exited with code ${api.exitCode}`);
+    let answered: string | undefined;
     try {
       const response = await fetch(`${url}/health`);
-      if (response.ok) return;
+      const body = (await response.json()) as { instance?: string };
+      if (response.ok) answered = body.instance ?? '(none)';
     } catch {
       /* not up yet */
+    }
+    if (answered === instanceId) return;
+    if (answered !== undefined) {
+      throw new Error(
+        `${url}/health is answered by another api (instance ${answered}), not the one this run started`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -25,6 +41,9 @@ async function waitForHealth(url: string, api: ChildProcess, timeoutMs: number):
  * own origin. Returns the teardown.
  */
 export default async function globalSetup() {
+  // Security of the results: a stack already listening here would be tested instead of this one.
+  await assertPortsFree([API_PORT, ...APPS.map((app) => portOf(app.dir)), SPARE_HOST_PORT]);
+  const instanceId = `e2e-${randomUUID()}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmo-e2e-data-'));
   const origins = [...APPS.map((app) => portOf(app.dir)), SPARE_HOST_PORT].flatMap((port) => [
     `http://localhost:${port}`,
@@ -47,11 +66,12 @@ export default async function globalSetup() {
       IDENTITY_CALLBACK_URLS: `${HOST_URL}/auth/oauth2-callback`,
       IDENTITY_LOGOUT_URLS: `${HOST_URL}/auth/sign-out`,
       LOG_LEVEL: 'warn',
+      HARMO_INSTANCE_ID: instanceId,
     },
   });
   const servers: ServerHandle[] = [];
   try {
-    await waitForHealth(API_URL, api, 180_000);
+    await waitForHealth(API_URL, api, instanceId, 180_000);
     for (const app of APPS) {
       servers.push(await serveApp(app.dir, { port: portOf(app.dir), env: stackEnv() }));
     }
