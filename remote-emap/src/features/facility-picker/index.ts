@@ -6,6 +6,7 @@
  *
  * Render it inside a Suspense boundary: its strings (namespace `emap`) load from this remote.
  */
+import type { FacilityPickerModule } from '@harmo/shared';
 import { FacilityPicker } from './components/FacilityPicker';
 
 export { FacilityPicker, type FacilityPickerProps } from './components/FacilityPicker';
@@ -19,4 +20,5 @@ export {
   NEW_DISPENSING_ORDER_PATH,
 } from './utils/return-to';
 
-export default FacilityPicker;
+// Other remotes are typed against the shape the shared runtime declares for this module.
+export default FacilityPicker satisfies FacilityPickerModule['default'];

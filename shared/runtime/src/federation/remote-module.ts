@@ -18,3 +18,5 @@ export interface RemoteRoutesModule {
   /** i18n namespace the remote's screens use; served by the remote at /locales. */
   namespace: string;
 }
+
+export * from './exposed-modules';
