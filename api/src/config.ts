@@ -37,6 +37,11 @@ export interface Config {
    * started it can tell it from another api answering on the same port.
    */
   instanceId: string;
+  /**
+   * Production without DATABASE_URL: the embedded database, allowed only by
+   * HARMO_ALLOW_EMBEDDED_DATABASE=on, then with durable settings (see db/pglite.ts).
+   */
+  embeddedInProduction: boolean;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +109,7 @@ const EnvSchema = z.object({
     .optional(),
   PUBLIC_URL: httpUrl.optional(),
   HARMO_DEV_HELPERS: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  HARMO_ALLOW_EMBEDDED_DATABASE: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   HARMO_INSTANCE_ID: z
     .string()
     .regex(/^[\w.-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, ".", "_" or "-"' })
@@ -157,6 +163,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = devHelperProblems(e.HOST, publicUrl);
     if (problems.length > 0) throw new ConfigError(problems);
   }
+  // The embedded database is one process's files with no replica or backup: fine on a
+  // developer's machine, a silent data-loss risk in production unless chosen on purpose.
+  const embeddedInProduction = e.NODE_ENV === 'production' && !e.DATABASE_URL;
+  if (embeddedInProduction && e.HARMO_ALLOW_EMBEDDED_DATABASE !== 'on') {
+    throw new ConfigError([
+      'DATABASE_URL: production mode needs a PostgreSQL server; the embedded database is refused ' +
+        'unless HARMO_ALLOW_EMBEDDED_DATABASE=on',
+    ]);
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -169,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     devHelpers,
     instanceId: e.HARMO_INSTANCE_ID ?? randomUUID(),
+    embeddedInProduction,
   };
 }

@@ -29,6 +29,13 @@ async function main(): Promise<void> {
       { database: db.kind, location: db.kind === 'pglite' ? config.dataDir : 'DATABASE_URL' },
       'database open',
     );
+    if (config.embeddedInProduction) {
+      logger.warn(
+        { dataDir: config.dataDir },
+        'production mode on the embedded database (HARMO_ALLOW_EMBEDDED_DATABASE=on): one process, ' +
+          'fsync on, no replica; back the data folder up yourself',
+      );
+    }
     await migrate(db, { log: (message) => logger.info(message) });
 
     const app = await buildApp({ config, db, logger });

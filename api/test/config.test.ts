@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig } from '../src/config';
+import { databaseOptionsFromConfig } from '../src/db';
 
 describe('loadConfig', () => {
   it('has working defaults for local development', () => {
@@ -16,6 +17,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:4000',
       devHelpers: false,
       instanceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      embeddedInProduction: false,
     });
     expect(config.corsOrigins).toHaveLength(14);
     expect(config.corsOrigins).toEqual(
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://api.harmo.example.jp',
       devHelpers: false,
       instanceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      embeddedInProduction: false,
     });
   });
 
@@ -117,6 +120,32 @@ describe('loadConfig', () => {
       expect(() =>
         loadConfig({ HARMO_DEV_HELPERS: 'on', PUBLIC_URL: 'https://api.harmo.example' }),
       ).toThrow('PUBLIC_URL=https://api.harmo.example is a deployed (https) address');
+    });
+  });
+
+  describe('the embedded database in production mode', () => {
+    it('is refused by default, naming the way out', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        'production mode needs a PostgreSQL server',
+      );
+    });
+
+    it('is allowed on purpose, and then marked for durable settings', () => {
+      const config = loadConfig({ NODE_ENV: 'production', HARMO_ALLOW_EMBEDDED_DATABASE: 'on' });
+      expect(config.embeddedInProduction).toBe(true);
+      expect(databaseOptionsFromConfig(config)).toEqual({
+        dataDir: config.dataDir,
+        durable: true,
+      });
+    });
+
+    it('is not involved when DATABASE_URL is set, or outside production', () => {
+      const url = 'postgres://harmo@db.internal/harmo';
+      expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: url }).embeddedInProduction).toBe(
+        false,
+      );
+      expect(databaseOptionsFromConfig(loadConfig({}))).toMatchObject({ durable: false });
     });
   });
 });

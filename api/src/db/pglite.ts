@@ -23,6 +23,24 @@ function wrap(target: PGlite | Transaction): Queryable {
 export interface PgliteOptions {
   /** Folder that holds the database files; omitted means in memory, gone on close. */
   dataDir?: string;
+  /**
+   * PGlite starts with fsync off (fast, but a power loss can lose or corrupt recent writes).
+   * Durable: fsync and synchronous commit on, for an embedded database that holds real data.
+   */
+  durable?: boolean;
+}
+
+/** PGlite's own start parameters without "-F" (fsync off), plus explicit durable settings. */
+function durableStartParams(): string[] {
+  return [
+    ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+    '-c',
+    'fsync=on',
+    '-c',
+    'synchronous_commit=on',
+    '-c',
+    'full_page_writes=on',
+  ];
 }
 
 /** Embedded PostgreSQL (WebAssembly) in this process: no server to install or run. */
@@ -33,6 +51,7 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
     pg = new PGlite({
       dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
       parsers: TYPE_PARSERS,
+      ...(options.durable ? { startParams: durableStartParams() } : {}),
     });
     await pg.waitReady;
   } catch (err) {
