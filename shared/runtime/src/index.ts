@@ -4,7 +4,7 @@ export { sharedInstanceCount } from './singleton';
 export * from './config/runtime-config';
 export * from './session/storage-keys';
 export * from './session/session-store';
-export * from './session/accounts-queries';
+export * from './session/api';
 export * from './session/patients';
 export * from './session/hand-over';
 export * from './session/session-navigation';
@@ -12,7 +12,9 @@ export * from './session/session-lifecycle';
 export { useChangeCurrentPatient } from './session/use-current-patient';
 export * from './auth/identity-errors';
 export { decodeJwtClaims, userNameOf } from './auth/jwt-claims';
-export type { SessionTokens, SignInResult } from './auth/token-cache';
+export type { SessionTokens, SignInResult } from './auth/token-store';
+export { hasStoredSession } from './auth/token-store';
+export * from './auth/sign-in-service';
 export {
   ID_TOKEN_REUSE_MIN_SECONDS,
   TOKEN_REFRESH_INTERVAL_MS,

@@ -68,6 +68,7 @@ function signIn() {
       kana: 'ヤマダ ハナコ',
       gender: 'female',
       birthDate: null,
+      email: null,
     },
     patients,
     mainPatientId: 'me',

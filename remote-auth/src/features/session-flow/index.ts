@@ -4,9 +4,4 @@ export {
   type SignInFlow,
   type SignInLocationState,
 } from './types/paths';
-export {
-  holdPendingIdentity,
-  pendingIdentity,
-  forgetPendingIdentity,
-} from './api/pending-identity';
-export { useReturnToTarget, useCompleteVerifiedSignIn } from './hooks/use-sign-in-completion';
+export { useReturnToTarget, useSignInOutcome } from './hooks/use-sign-in-completion';

@@ -1,9 +1,10 @@
+import { forgetNewIdentity, hasNewIdentity } from './sign-in-service';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 import { useSessionStore } from '../session/session-store';
 import { setSessionNavigator } from '../session/session-navigation';
 import { signInWithCode, socialSignInUrl } from './code-sign-in';
-import { identityCacheKey } from './token-cache';
+import { identityCacheKey, forgetStoredSession } from './token-store';
 import { fakeTokens } from './testing/fake-tokens';
 
 const fetchMock = jest.fn();
@@ -24,6 +25,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   fetchMock.mockReset();
+  forgetStoredSession();
   useSessionStore.getState().clear();
 });
 
@@ -97,24 +99,17 @@ describe('social and code sign-in', () => {
     expect(useSessionStore.getState().user?.accountId).toBe('acc-1');
   });
 
-  it('hands an identity without an account back unstored (verification fallback)', async () => {
-    const tokens = answers(404);
+  it('keeps an identity without an account in memory only, unstored', async () => {
+    answers(404);
     localStorage.setItem('harmo.oauthState', 's-2');
     const outcome = await signInWithCode('code-2', 's-2');
-    expect(outcome).toEqual({
-      kind: 'unverified',
-      accountMissing: true,
-      error: expect.objectContaining({ status: 404 }),
-      result: {
-        accessToken: tokens.accessToken,
-        idToken: tokens.idToken,
-        refreshToken: tokens.refreshToken,
-        cognitoUserName: 'Google_42',
-      },
-    });
+    expect(outcome).toEqual({ kind: 'accountMissing' });
+    expect(hasNewIdentity()).toBe(true);
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(localStorage.getItem('cognitoUserName')).toBeNull();
     expect(localStorage.getItem(identityCacheKey('Google_42', 'idToken'))).toBeNull();
+    forgetNewIdentity();
+    expect(hasNewIdentity()).toBe(false);
   });
 
   it('returns false when the provider call fails', async () => {

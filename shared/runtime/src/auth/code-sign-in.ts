@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { AuthorizationCodeTokens } from '@harmo/contracts/accounts';
+import { apiRequest } from '../api/api-client';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { verifyAndCompleteSignIn, type VerifiedSignIn } from '../session/session-lifecycle';
 import { useSessionStore } from '../session/session-store';
 import { storage } from '../session/storage-keys';
 import { userNameOf } from './jwt-claims';
+import { finishSignIn, type SignInOutcome } from './sign-in-service';
 
 export type SocialProvider = 'Google' | 'SignInWithApple';
 
@@ -13,14 +14,6 @@ export const SOCIAL_SIGN_IN_SCOPE = 'aws.cognito.signin.user.admin email openid'
 
 /** The value that ties a callback to a sign-in this browser started. */
 const OAUTH_STATE_KEY = 'harmo.oauthState';
-
-const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  id_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-  expires_in: z.number().optional(),
-  token_type: z.string().optional(),
-});
 
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
@@ -61,17 +54,21 @@ export function startSocialSignIn(provider: SocialProvider): void {
  */
 export async function exchangeAuthorizationCode(code: string) {
   const { authDomain, identity } = getRuntimeConfig();
-  const url = new URL(`${trimSlash(authDomain)}/oauth2/token`);
-  url.searchParams.set('grant_type', 'authorization_code');
-  url.searchParams.set('client_id', identity.clientId);
-  url.searchParams.set('code', code);
-  url.searchParams.set('redirect_uri', oauthRedirectUri());
-  const response = await fetch(url, {
+  const tokens = await apiRequest(`${trimSlash(authDomain)}/oauth2/token`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    service: 'identity',
+    query: {
+      grant_type: 'authorization_code',
+      client_id: identity.clientId,
+      code,
+      redirect_uri: oauthRedirectUri(),
+    },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    schema: AuthorizationCodeTokens,
+    auth: false,
+    // The identity domain is another site: no cookies of ours go there.
+    credentials: 'omit',
   });
-  if (!response.ok) throw new Error(`Token exchange failed (${response.status})`);
-  const tokens = tokenResponseSchema.parse(await response.json());
   const cognitoUserName = userNameOf(tokens.id_token);
   if (!cognitoUserName) throw new Error('The id token names no user');
   return {
@@ -82,14 +79,15 @@ export async function exchangeAuthorizationCode(code: string) {
   };
 }
 
-export type CodeSignInOutcome = VerifiedSignIn | false;
+export type CodeSignInOutcome = SignInOutcome | false;
 
 const inFlight = new Map<string, Promise<CodeSignInOutcome>>();
 
 /**
  * Code sign-in: false when the provider call fails (or the answer does not belong to
- * a sign-in started in this browser); otherwise the tokens are checked against the me endpoint
- * and stored, or handed back unverified. One code is redeemed once, however often a screen asks.
+ * a sign-in started in this browser); otherwise the sign-in service's outcome (verified and
+ * stored, or a new identity waiting for its account). One code is redeemed once, however often
+ * a screen asks.
  */
 export function signInWithCode(code: string, state: string | null): Promise<CodeSignInOutcome> {
   const running = inFlight.get(code);
@@ -105,7 +103,7 @@ export function signInWithCode(code: string, state: string | null): Promise<Code
     } catch {
       return false;
     }
-    return verifyAndCompleteSignIn(result);
+    return finishSignIn(result);
   })();
   inFlight.set(code, attempt);
   return attempt;

@@ -5,24 +5,36 @@ import type {
 } from 'amazon-cognito-identity-js';
 import { cognitoUserFor, loadIdentityLibrary } from './identity-pool';
 import { IDENTITY_ERRORS } from './identity-errors';
-import type { SignInResult } from './token-cache';
+import { finishSignIn, type SignInOutcome } from './sign-in-service';
+import type { SignInResult } from './token-store';
 
 export type MfaType = 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA';
 
-/** Where a sign-in stands after each answer: tokens, or the next challenge to show. */
-export type SignInStep =
-  | {
-      kind: 'signedIn';
-      result: SignInResult;
-      /** The pool asks whether this new device should be remembered (device verification). */
-      deviceConfirmationNecessary: boolean;
-    }
+/** The challenges the pool may answer a password sign-in with, in the order they can come. */
+type ChallengeStep =
   | { kind: 'smsMfa'; destination: string | null }
   | { kind: 'totpMfa' }
   | { kind: 'selectMfaType'; options: MfaType[] }
   | { kind: 'mfaSetup' }
   | { kind: 'newPasswordRequired'; requiredAttributes: string[] }
   | { kind: 'customChallenge'; parameters: Record<string, string> };
+
+/** What the pool answered: tokens, or a challenge. */
+type PoolAnswer =
+  { kind: 'tokens'; result: SignInResult; deviceConfirmationNecessary: boolean } | ChallengeStep;
+
+/**
+ * Where a sign-in stands after each answer: the next challenge to show, or done (the tokens were
+ * verified and stored by the sign-in service, or the identity has no account yet).
+ */
+export type SignInStep =
+  | {
+      kind: 'done';
+      outcome: SignInOutcome;
+      /** The pool asks whether this new device should be remembered (device verification). */
+      deviceConfirmationNecessary: boolean;
+    }
+  | ChallengeStep;
 
 const MFA_TYPES: readonly MfaType[] = ['SMS_MFA', 'SOFTWARE_TOKEN_MFA'];
 
@@ -62,12 +74,25 @@ export class PasswordSignIn {
     this.user.catch(() => undefined);
   }
 
+  /** Runs one call of the library and finishes the sign-in when the pool answers with tokens. */
   private async outcome(
     run: (user: CognitoUser, callbacks: IAuthenticationCallback) => void,
   ): Promise<SignInStep> {
+    const answer = await this.poolAnswer(run);
+    if (answer.kind !== 'tokens') return answer;
+    return {
+      kind: 'done',
+      outcome: await finishSignIn(answer.result),
+      deviceConfirmationNecessary: answer.deviceConfirmationNecessary,
+    };
+  }
+
+  private async poolAnswer(
+    run: (user: CognitoUser, callbacks: IAuthenticationCallback) => void,
+  ): Promise<PoolAnswer> {
     const user = await this.user;
     return new Promise((resolve, reject) => {
-      const settle = (step: () => SignInStep) => {
+      const settle = (step: () => PoolAnswer) => {
         try {
           resolve(step());
         } catch (error) {
@@ -77,7 +102,7 @@ export class PasswordSignIn {
       run(user, {
         onSuccess: (session, userConfirmationNecessary) =>
           settle(() => ({
-            kind: 'signedIn',
+            kind: 'tokens',
             result: signInResultOf(session, user.getUsername()),
             deviceConfirmationNecessary: userConfirmationNecessary === true,
           })),

@@ -4,7 +4,7 @@ import { apiRequest } from '../api/api-client';
 import { useSessionStore } from '../session/session-store';
 import { setSessionNavigator } from '../session/session-navigation';
 import { startSession } from '../session/session-lifecycle';
-import { cacheSessionTokens, identityCacheKey } from './token-cache';
+import { identityCacheKey, storeSignIn, forgetStoredSession } from './token-store';
 import {
   TOKEN_REFRESH_INTERVAL_MS,
   getIdToken,
@@ -25,9 +25,7 @@ const json = (status: number, body: unknown) =>
 /** Stores a signed-in session whose id token has `seconds` left. */
 function signedInWith(seconds: number) {
   const tokens = fakeTokens({ userName: USER, expiresInSeconds: seconds });
-  localStorage.setItem('refreshToken', tokens.refreshToken);
-  localStorage.setItem('cognitoUserName', USER);
-  cacheSessionTokens(USER, tokens);
+  storeSignIn({ ...tokens, cognitoUserName: USER });
   return tokens;
 }
 
@@ -45,6 +43,7 @@ beforeAll(() => {
 beforeEach(() => {
   fetchMock.mockReset();
   navigate.mockReset();
+  forgetStoredSession();
   useSessionStore.getState().clear();
   window.history.replaceState(null, '', '/');
 });

@@ -3,11 +3,11 @@ import { ApiError, apiRequest, setTokenProvider } from '../api/api-client';
 import { setIdTokenProbe, useSessionStore } from '../session/session-store';
 import { IDENTITY_ERRORS } from './identity-errors';
 import {
-  cacheSessionTokens,
   readCachedTokens,
   secondsRemaining,
+  storeRefreshedTokens,
   storedCredentials,
-} from './token-cache';
+} from './token-store';
 
 /** An id token is reused while more than 180 seconds remain (docs/constants.md). */
 export const ID_TOKEN_REUSE_MIN_SECONDS = 180;
@@ -72,7 +72,7 @@ export function refreshIdToken(): Promise<string> {
         auth: false,
       });
       if (generation !== sessionGeneration) throw new Error(IDENTITY_ERRORS.notAuthenticated);
-      cacheSessionTokens(cognitoUserName, { ...tokens, refreshToken });
+      storeRefreshedTokens(cognitoUserName, tokens);
       useSessionStore.getState().recomputeScopes();
       return tokens.idToken;
     } catch (error) {

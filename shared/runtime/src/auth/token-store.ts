@@ -1,3 +1,10 @@
+/**
+ * The one module that writes a session's tokens. A session lives under two sets of keys: the
+ * app's own (`refreshToken`, `cognitoUserName`, which the companion mobile app and earlier
+ * releases read) and the identity library's cache (`CognitoIdentityServiceProvider.…`), which
+ * the library reads to refresh and to sign out. Writing both here, and nowhere else, keeps them
+ * naming the same user.
+ */
 import { STORAGE_KEYS, storage } from '../session/storage-keys';
 import { identityClientId } from './identity-pool';
 import { expiryOf, issuedAtOf } from './jwt-claims';
@@ -74,8 +81,14 @@ export function secondsRemaining(token: string, clockDrift: number, nowMs = Date
   return exp - (Math.floor(nowMs / 1000) - clockDrift);
 }
 
+/** Whether this browser holds anything to restore a session from. */
+export function hasStoredSession(): boolean {
+  const { cognitoUserName, refreshToken } = storedCredentials();
+  return Boolean(cognitoUserName || refreshToken);
+}
+
 /** Caches a session's tokens where the identity library reads them. */
-export function cacheSessionTokens(
+function cacheSessionTokens(
   userName: string,
   tokens: Pick<SessionTokens, 'idToken' | 'accessToken'> & { refreshToken?: string | null },
   nowMs = Date.now(),
@@ -89,7 +102,7 @@ export function cacheSessionTokens(
 }
 
 /** Forgets a user's cached tokens; the remembered device key stays, as in the library. */
-export function clearCachedSessionTokens(userName: string | null): void {
+export function forgetCachedTokens(userName: string | null): void {
   if (userName) {
     for (const item of ['idToken', 'accessToken', 'refreshToken', 'clockDrift'] as const) {
       storage.remove(identityCacheKey(userName, item));
@@ -97,4 +110,57 @@ export function clearCachedSessionTokens(userName: string | null): void {
     storage.remove(`CognitoIdentityServiceProvider.${identityClientId()}.${userName}.userData`);
   }
   storage.remove(lastAuthUserKey());
+}
+
+/** Stores a verified sign-in: the app's keys and the library's cache, for the same user. */
+export function storeSignIn(result: SignInResult, nowMs = Date.now()): void {
+  replaceStoredUser(result.cognitoUserName);
+  storage.set(STORAGE_KEYS.refreshToken, result.refreshToken);
+  cacheSessionTokens(result.cognitoUserName, result, nowMs);
+}
+
+/**
+ * Stores the session the mobile app handed over: a user name and a refresh token, no id token
+ * yet (the first call refreshes).
+ */
+export function storeHandOver(credentials: { cognitoUserName: string; refreshToken: string }) {
+  replaceStoredUser(credentials.cognitoUserName);
+  storage.set(STORAGE_KEYS.refreshToken, credentials.refreshToken);
+  storage.set(
+    identityCacheKey(credentials.cognitoUserName, 'refreshToken'),
+    credentials.refreshToken,
+  );
+  storage.set(lastAuthUserKey(), credentials.cognitoUserName);
+}
+
+/** Stores the tokens a refresh returned; the refresh token itself stays as it was. */
+export function storeRefreshedTokens(
+  userName: string,
+  tokens: Pick<SessionTokens, 'idToken' | 'accessToken'>,
+  nowMs = Date.now(),
+): void {
+  cacheSessionTokens(
+    userName,
+    { ...tokens, refreshToken: storedCredentials().refreshToken },
+    nowMs,
+  );
+}
+
+/** Sign-out: the stored user name, refresh token and the user's cached tokens go. */
+export function forgetStoredSession(): void {
+  const { cognitoUserName } = storedCredentials();
+  storage.remove(STORAGE_KEYS.refreshToken);
+  storage.remove(STORAGE_KEYS.cognitoUserName);
+  try {
+    forgetCachedTokens(cognitoUserName);
+  } catch {
+    /* no configuration yet: nothing was cached */
+  }
+}
+
+/** A new user replaces the stored one: the previous user's cached tokens must not linger. */
+function replaceStoredUser(userName: string): void {
+  const previous = storedCredentials().cognitoUserName;
+  if (previous && previous !== userName) forgetCachedTokens(previous);
+  storage.set(STORAGE_KEYS.cognitoUserName, userName);
 }

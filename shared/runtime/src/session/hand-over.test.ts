@@ -1,8 +1,9 @@
+import { forgetStoredSession, storeHandOver, storedCredentials } from '../auth/token-store';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 import { fakeTokens } from '../auth/testing/fake-tokens';
 import { readHandOver, withoutHandOverTokens } from './hand-over';
-import { startSession } from './session-lifecycle';
+import { acceptPendingHandOver, declinePendingHandOver, startSession } from './session-lifecycle';
 import { useSessionStore } from './session-store';
 import { setSessionNavigator } from './session-navigation';
 
@@ -17,6 +18,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   fetchMock.mockReset();
+  forgetStoredSession();
   useSessionStore.getState().clear();
 });
 
@@ -56,7 +58,7 @@ describe('mobile hand-over', () => {
       accountId,
       name: accountId,
       kana: 'カナ',
-      gender: 'male',
+      gender: 'male' as const,
       birthDate: null,
     });
     fetchMock.mockImplementation(async (url: URL, init: RequestInit) => {
@@ -89,5 +91,69 @@ describe('mobile hand-over', () => {
     expect(state.currentPatientId).toBe('kid-1');
     expect(state.mainPatientId).toBe('self-1');
     expect(state.loading).toBe(false);
+  });
+});
+
+describe('a hand-over link for another user than the one signed in', () => {
+  const answerFor = (userName: string) => {
+    const tokens = fakeTokens({ userName, expiresInSeconds: 3600 });
+    return tokens;
+  };
+
+  beforeEach(() => {
+    fetchMock.mockImplementation(async (url: URL, init: RequestInit) => {
+      const path = new URL(url).pathname;
+      if (path === '/ps/v1/token') {
+        const { cognitoUserName } = JSON.parse(String(init.body)) as { cognitoUserName: string };
+        const tokens = answerFor(cognitoUserName);
+        return json(200, { idToken: tokens.idToken, accessToken: tokens.accessToken });
+      }
+      if (path === '/ps/v1/accounts/me') {
+        return json(200, {
+          accountId: 'self',
+          name: 'n',
+          kana: 'カナ',
+          gender: 'female',
+          birthDate: null,
+          email: null,
+        });
+      }
+      if (path === '/ps/v1/accounts/family') return json(200, { family: [] });
+      return json(200, { receivedAccountSharing: [], familyAccountSharing: [] });
+    });
+    storeHandOver({ cognitoUserName: 'owner', refreshToken: 'r-owner' });
+    window.history.replaceState(null, '', '/guidance?cognitoUserName=other&refreshToken=r-other');
+  });
+
+  it('keeps the signed-in user, asks first and takes the tokens out of the address', async () => {
+    await startSession();
+    expect(window.location.search).toBe('');
+    expect(storedCredentials()).toEqual({ cognitoUserName: 'owner', refreshToken: 'r-owner' });
+    expect(useSessionStore.getState().pendingHandOver).toEqual({
+      incomingUserName: 'other',
+      currentUserName: 'owner',
+    });
+  });
+
+  it('declining keeps the first user and forgets the link', async () => {
+    await startSession();
+    declinePendingHandOver();
+    expect(useSessionStore.getState().pendingHandOver).toBeNull();
+    await expect(acceptPendingHandOver()).resolves.toBe(false);
+    expect(storedCredentials().cognitoUserName).toBe('owner');
+  });
+
+  it('accepting switches to the user of the link', async () => {
+    await startSession();
+    await expect(acceptPendingHandOver()).resolves.toBe(true);
+    expect(storedCredentials()).toEqual({ cognitoUserName: 'other', refreshToken: 'r-other' });
+    expect(useSessionStore.getState().pendingHandOver).toBeNull();
+  });
+
+  it('a link for the signed-in user itself is taken without asking', async () => {
+    window.history.replaceState(null, '', '/?cognitoUserName=owner&refreshToken=r-owner-2');
+    await startSession();
+    expect(useSessionStore.getState().pendingHandOver).toBeNull();
+    expect(storedCredentials().refreshToken).toBe('r-owner-2');
   });
 });

@@ -4,18 +4,18 @@ const person = (accountId: string, name: string) => ({
   accountId,
   name,
   kana: 'カナ',
-  gender: 'female',
+  gender: 'female' as const,
   birthDate: '1990-01-01',
 });
 
 const me = { ...person('me', '山田 花子'), email: 'hanako@example.jp' };
 const family = { family: [person('child', '山田 一郎'), person('mother', '山田 ハル')] };
 const sharing = {
-  receivedAccountSharing: [{ fromAccount: person('friend', '佐藤 次郎') }],
+  receivedAccountSharing: [{ sharingId: 's1', fromAccount: person('friend', '佐藤 次郎') }],
   familyAccountSharing: [
-    { fromAccount: person('friend-child', '佐藤 三郎') },
+    { sharingId: 's1', fromAccount: person('friend-child', '佐藤 三郎') },
     // Reachable two ways: the closer relation (family) wins.
-    { fromAccount: person('child', '山田 一郎') },
+    { sharingId: 's1', fromAccount: person('child', '山田 一郎') },
   ],
 };
 

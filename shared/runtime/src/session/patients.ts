@@ -1,5 +1,12 @@
-import type { Family, Me, Sharing } from './accounts-queries';
-import type { Patient, PatientType, PatientsMap } from './session-store';
+import type {
+  FamilyResponse as Family,
+  MeResponse as Me,
+  Patient,
+  PatientType,
+  PatientsMap,
+  SharingResponse as Sharing,
+} from '@harmo/contracts/accounts';
+import type { AccountProfile } from '@harmo/contracts/profile';
 
 /**
  * The patients map, keyed by accountId: the account itself (the only entry with an
@@ -17,16 +24,7 @@ export function buildPatientsMap(me: Me, family: Family, sharing: Sharing): Pati
       email: me.email,
     },
   };
-  const add = (
-    person: {
-      accountId: string;
-      name: string;
-      kana: string;
-      gender: string;
-      birthDate: string | null;
-    },
-    type: PatientType,
-  ) => {
+  const add = (person: AccountProfile, type: PatientType) => {
     if (Object.hasOwn(patients, person.accountId)) return;
     const patient: Patient = {
       type,

@@ -2,8 +2,8 @@ import { setRuntimeConfig } from '../config/runtime-config';
 import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 import { queryClient } from '../query/query-client';
 import { fakeTokens } from '../auth/testing/fake-tokens';
-import { identityCacheKey } from '../auth/token-cache';
-import { accountsQueryKeys } from './accounts-queries';
+import { identityCacheKey, forgetStoredSession } from '../auth/token-store';
+import { accountsQueryKeys } from './api';
 import { SIGN_OUT_REVOKE_TIMEOUT_MS, completeSignIn, signOut } from './session-lifecycle';
 import { setSessionNavigator } from './session-navigation';
 import { useSessionStore } from './session-store';
@@ -22,7 +22,7 @@ const person = (accountId: string) => ({
   accountId,
   name: accountId,
   kana: 'カナ',
-  gender: 'female',
+  gender: 'female' as const,
   birthDate: '1980-02-03',
 });
 
@@ -48,6 +48,7 @@ beforeEach(() => {
     if (pathname === '/ps/v1/accounts/family') return json(200, { family: [person('kid')] });
     return json(200, { receivedAccountSharing: [], familyAccountSharing: [] });
   });
+  forgetStoredSession();
   useSessionStore.getState().clear();
 });
 

@@ -1,15 +1,16 @@
+import type { MeResponse } from '@harmo/contracts/accounts';
 import { ApiError } from '../api/api-client';
-import { getRuntimeConfig } from '../config/runtime-config';
 import { queryClient } from '../query/query-client';
 import { SIGN_IN_PATH, rememberReturnTarget } from '../routing/return-target';
 import { cognitoUserFor, loadIdentityLibrary } from '../auth/identity-pool';
 import {
-  cacheSessionTokens,
-  clearCachedSessionTokens,
+  forgetStoredSession,
   readCachedTokens,
+  storeHandOver,
+  storeSignIn,
   storedCredentials,
   type SignInResult,
-} from '../auth/token-cache';
+} from '../auth/token-store';
 import {
   getIdToken,
   installTokenPolicy,
@@ -18,15 +19,8 @@ import {
   startTokenRefreshTimer,
   stopTokenRefreshTimer,
 } from '../auth/token-policy';
-import {
-  accountsQueryKeys,
-  familyQuery,
-  fetchMeWithIdToken,
-  meQuery,
-  sharingQuery,
-  type Me,
-} from './accounts-queries';
-import { readHandOver, withoutHandOverTokens } from './hand-over';
+import { accountsQueryKeys, familyQueryOptions, meQueryOptions, sharingQueryOptions } from './api';
+import { readHandOver, withoutHandOverTokens, type HandOver } from './hand-over';
 import { CURRENT_ACCOUNT_PARAM, buildPatientsMap, chooseCurrentPatient } from './patients';
 import { navigateForSession } from './session-navigation';
 import { useSessionStore } from './session-store';
@@ -47,11 +41,7 @@ export function clearLocalSession(): void {
   loadGeneration += 1;
   stopTokenRefreshTimer();
   handedOverCurrentAccount = null;
-  try {
-    clearCachedSessionTokens(storedCredentials().cognitoUserName);
-  } catch {
-    /* no configuration yet: nothing was cached */
-  }
+  forgetStoredSession();
   useSessionStore.getState().clear();
   queryClient.clear();
 }
@@ -72,22 +62,23 @@ export function expireSession(): void {
 // A failed refresh sends the visitor to sign-in (the default of every page).
 setRefreshRefusedHandler(expireSession);
 
-/** Replaces whatever session was stored with a new one (sign-in or mobile hand-over). */
-function adoptCredentials(credentials: { cognitoUserName: string; refreshToken: string }): void {
+/**
+ * Replaces whatever session was stored with a new one (sign-in or mobile hand-over): nothing of
+ * the previous user (their current patient, cached queries) may show for the new one.
+ */
+function adoptSession(store: () => void, cognitoUserName: string): void {
   const previous = storedCredentials().cognitoUserName;
   markSessionChanged();
   stopTokenRefreshTimer();
-  if (previous && previous !== credentials.cognitoUserName) {
-    clearCachedSessionTokens(previous);
-  }
-  if (previous !== credentials.cognitoUserName) {
+  if (previous !== cognitoUserName) {
     // The stored current patient belonged to someone else.
     useSessionStore.getState().setCurrentPatientId(null);
   }
   useSessionStore.getState().setUser(null);
   useSessionStore.getState().setPatients({}, null);
   queryClient.clear();
-  useSessionStore.getState().storeCredentials(credentials);
+  store();
+  useSessionStore.getState().recomputeScopes();
 }
 
 /**
@@ -103,9 +94,9 @@ export async function loadSession(): Promise<boolean> {
     const idToken = await getIdToken();
     if (!idToken || generation !== loadGeneration) return false;
     const [me, family, sharing] = await Promise.all([
-      queryClient.fetchQuery(meQuery),
-      queryClient.fetchQuery(familyQuery),
-      queryClient.fetchQuery(sharingQuery),
+      queryClient.fetchQuery(meQueryOptions),
+      queryClient.fetchQuery(familyQueryOptions),
+      queryClient.fetchQuery(sharingQueryOptions),
     ]);
     if (generation !== loadGeneration) return false;
     const patients = buildPatientsMap(me, family, sharing);
@@ -134,42 +125,14 @@ export async function loadSession(): Promise<boolean> {
   }
 }
 
-/** Stores a verified sign-in (the tokens, refresh token and user name) and loads it. */
-export async function completeSignIn(result: SignInResult, me?: Me): Promise<boolean> {
-  adoptCredentials(result);
-  cacheSessionTokens(result.cognitoUserName, result);
-  useSessionStore.getState().recomputeScopes();
+/**
+ * Stores a sign-in the me call has verified (`me` is its answer, kept so the page need not ask
+ * again) and loads the session. Only the sign-in service calls this.
+ */
+export async function completeSignIn(result: SignInResult, me?: MeResponse): Promise<boolean> {
+  adoptSession(() => storeSignIn(result), result.cognitoUserName);
   if (me) queryClient.setQueryData(accountsQueryKeys.me, me);
   return loadSession();
-}
-
-export type VerifiedSignIn =
-  | { kind: 'signedIn' }
-  /**
-   * When the check against the me endpoint fails, the tokens go back to the caller
-   * instead of being stored. `accountMissing`: the identity has no harmo account yet.
-   */
-  | { kind: 'unverified'; result: SignInResult; accountMissing: boolean; error: unknown };
-
-/**
- * Checks that a new sign-in names a harmo account (GET /ps/v1/accounts/me with its id token)
- * and only then stores it. A password sign-in goes through here too: storing an identity that
- * has no account would leave the browser signed in to nothing.
- */
-export async function verifyAndCompleteSignIn(result: SignInResult): Promise<VerifiedSignIn> {
-  let me: Me;
-  try {
-    me = await fetchMeWithIdToken(result.idToken, getRuntimeConfig().apiBaseUrl);
-  } catch (error) {
-    // The identity library caches what it receives; an unverified sign-in must not stay there.
-    if (storedCredentials().cognitoUserName !== result.cognitoUserName) {
-      clearCachedSessionTokens(result.cognitoUserName);
-    }
-    const accountMissing = error instanceof ApiError && error.status === 404;
-    return { kind: 'unverified', result, accountMissing, error };
-  }
-  await completeSignIn(result, me);
-  return { kind: 'signedIn' };
 }
 
 /** How long sign-out waits for the identity endpoint before forgetting the session anyway. */
@@ -225,9 +188,43 @@ export async function signOut(): Promise<void> {
 }
 
 /**
+ * A hand-over link that carries another user than the one signed in here. Security (login
+ * CSRF): a link made by someone else could otherwise switch this browser into their account,
+ * and the user would record medicines or send prescriptions into it. It waits, in memory only,
+ * until the user chooses; the current session stays meanwhile.
+ */
+export interface PendingHandOver {
+  /** The user name the link carries. */
+  incomingUserName: string;
+  /** The user name signed in here. */
+  currentUserName: string;
+}
+
+let pendingHandOver: HandOver | null = null;
+
+/** Switches to the session of the pending hand-over link. */
+export function acceptPendingHandOver(): Promise<boolean> {
+  const handOver = pendingHandOver;
+  pendingHandOver = null;
+  useSessionStore.getState().setPendingHandOver(null);
+  if (!handOver) return Promise.resolve(false);
+  adoptSession(() => storeHandOver(handOver), handOver.cognitoUserName);
+  handedOverCurrentAccount = handOver.currentAccount;
+  return loadSession();
+}
+
+/** Keeps the signed-in session and forgets the hand-over link. */
+export function declinePendingHandOver(): void {
+  pendingHandOver = null;
+  useSessionStore.getState().setPendingHandOver(null);
+}
+
+/**
  * Starts the session layer of a page: the host calls it once at start (a remote running alone
- * too). A mobile hand-over in the address is adopted and its tokens removed from the address at
- * once; then a stored session is loaded in the background (guarded screens wait on `loading`).
+ * too). A mobile hand-over in the address leaves the address and the history at once; it is
+ * adopted when nobody is signed in here or it carries the same user, and otherwise waits for the
+ * user's choice. Then a stored session is loaded in the background (guarded screens wait on
+ * `loading`).
  */
 export function startSession(): Promise<boolean> {
   installTokenPolicy();
@@ -239,8 +236,17 @@ export function startSession(): Promise<boolean> {
       '',
       withoutHandOverTokens(window.location.href),
     );
-    adoptCredentials(handOver);
-    handedOverCurrentAccount = handOver.currentAccount;
+    const { cognitoUserName: current } = storedCredentials();
+    if (current && current !== handOver.cognitoUserName) {
+      pendingHandOver = handOver;
+      useSessionStore.getState().setPendingHandOver({
+        incomingUserName: handOver.cognitoUserName,
+        currentUserName: current,
+      });
+    } else {
+      adoptSession(() => storeHandOver(handOver), handOver.cognitoUserName);
+      handedOverCurrentAccount = handOver.currentAccount;
+    }
   }
   if (!storedCredentials().cognitoUserName && !storedCredentials().refreshToken) {
     return Promise.resolve(false);

@@ -1,4 +1,4 @@
-import { hasStoredSession, scopesFor, setIdTokenProbe, useSessionStore } from './session-store';
+import { scopesFor, setIdTokenProbe, useSessionStore } from './session-store';
 
 describe('session store', () => {
   beforeEach(() => useSessionStore.getState().clear());
@@ -9,30 +9,15 @@ describe('session store', () => {
     expect(scopesFor(false, true)).toEqual([]);
   });
 
-  it('stores sign-in credentials under their local storage keys and recomputes scopes', () => {
-    expect(hasStoredSession()).toBe(false);
-    expect(useSessionStore.getState().scopes).toEqual(['user']);
-    useSessionStore.getState().storeCredentials({ refreshToken: 'r-1', cognitoUserName: 'u-1' });
-    expect(localStorage.getItem('refreshToken')).toBe('r-1');
-    expect(localStorage.getItem('cognitoUserName')).toBe('u-1');
-    expect(hasStoredSession()).toBe(true);
-    expect(useSessionStore.getState().scopes).toEqual([]);
-  });
-
-  it('a user name alone (identity-provider sign-in) counts as a stored session', () => {
-    localStorage.setItem('cognitoUserName', 'Google_123');
-    expect(hasStoredSession()).toBe(true);
-  });
-
-  it('sign-out clears user, current patient, refresh token and user name', () => {
+  it('sign-out clears the user and the current patient', () => {
     const store = useSessionStore.getState();
-    store.storeCredentials({ refreshToken: 'r', cognitoUserName: 'u' });
     store.setUser({
       accountId: 'a1',
       name: '山田 花子',
       kana: 'ヤマダ ハナコ',
       gender: 'female',
       birthDate: null,
+      email: null,
     });
     store.setCurrentPatientId('a1');
     expect(localStorage.getItem('currentPatientId')).toBe('a1');
@@ -40,8 +25,6 @@ describe('session store', () => {
     const after = useSessionStore.getState();
     expect(after.user).toBeNull();
     expect(after.currentPatientId).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBeNull();
-    expect(localStorage.getItem('cognitoUserName')).toBeNull();
     expect(localStorage.getItem('currentPatientId')).toBeNull();
   });
 

@@ -1,41 +1,44 @@
 import { create } from 'zustand';
+import type { MeResponse, PatientsMap } from '@harmo/contracts/accounts';
 import { STORAGE_KEYS, storage } from './storage-keys';
 
-export type Gender = 'male' | 'female' | string;
+export type { Patient, PatientType, PatientsMap } from '@harmo/contracts/accounts';
+export type { Gender } from '@harmo/contracts/profile';
 
-export interface Account {
-  accountId: string;
-  name: string;
-  kana: string;
-  gender: Gender;
-  birthDate: string | null;
-  email?: string | null;
+/** The signed-in account, as the me call shows it. */
+export type Account = MeResponse;
+
+/** A hand-over link for another user, waiting for the user's choice (see session-lifecycle). */
+export interface PendingHandOverView {
+  incomingUserName: string;
+  currentUserName: string;
 }
-
-export type PatientType = 'self' | 'family' | 'sharing' | 'familySharing';
-
-export interface Patient {
-  type: PatientType;
-  name: string;
-  kana: string;
-  gender: Gender;
-  birthDate: string | null;
-  /** Only the signed-in account's own entry carries an e-mail address. */
-  email?: string | null;
-}
-
-export type PatientsMap = Record<string, Patient>;
 
 /** The auth context, held once for the host and every remote (docs/session.md). */
 export interface SessionState {
   user: Account | null;
+  /** Everyone the account acts for, keyed by accountId. */
   patients: PatientsMap;
+  /** The account's own id: the one patient that can never be removed from the switcher. */
   mainPatientId: string | null;
+  /** Whose notebook the screens show and act on. */
   currentPatientId: string | null;
+  /**
+   * `['user']` while this browser holds neither an id token nor a refresh token (a visitor who
+   * may only sign in), `[]` otherwise; the guard and the debug page read it.
+   */
   scopes: string[];
+  /** The account and patients are loading: guarded screens show the spinner meanwhile. */
   loading: boolean;
+  /** A sign-in answered and is being verified and stored: sign-in screens show the spinner. */
   signInPending: boolean;
+  /**
+   * A sign-in left for Google or Apple: kept in storage so that it survives the round trip to the
+   * identity provider; the callback screen knows it is finishing a sign-in this browser began.
+   */
   snsRedirect: boolean;
+  /** A hand-over link for another user, waiting for the user's choice. */
+  pendingHandOver: PendingHandOverView | null;
 }
 
 export interface SessionActions {
@@ -45,21 +48,13 @@ export interface SessionActions {
   setLoading(loading: boolean): void;
   setSignInPending(pending: boolean): void;
   setSnsRedirect(value: boolean): void;
-  /** Stores what a successful sign-in returned and recomputes the scopes. */
-  storeCredentials(credentials: { refreshToken: string; cognitoUserName: string }): void;
-  /** Sign-out: clears the user, current patient, refresh token and user name. */
+  setPendingHandOver(pending: PendingHandOverView | null): void;
+  /** Sign-out: clears the user, the patients and the current patient. */
   clear(): void;
   recomputeScopes(): void;
 }
 
 export type SessionStore = SessionState & SessionActions;
-
-/** Whether a visitor has anything to restore a session from. */
-export function hasStoredSession(): boolean {
-  return Boolean(
-    storage.get(STORAGE_KEYS.refreshToken) || storage.get(STORAGE_KEYS.cognitoUserName),
-  );
-}
 
 /**
  * The scope list holds `user` only when there is neither an id token nor a refresh
@@ -83,7 +78,8 @@ const initialState = (): SessionState => ({
   scopes: scopesFor(idTokenPresent(), Boolean(storage.get(STORAGE_KEYS.refreshToken))),
   loading: false,
   signInPending: false,
-  snsRedirect: false,
+  snsRedirect: storage.get(STORAGE_KEYS.snsRedirect) === 'true',
+  pendingHandOver: null,
 });
 
 export const useSessionStore = create<SessionStore>()((set, get) => ({
@@ -97,16 +93,15 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
   },
   setLoading: (loading) => set({ loading }),
   setSignInPending: (signInPending) => set({ signInPending }),
-  setSnsRedirect: (snsRedirect) => set({ snsRedirect }),
-  storeCredentials: ({ refreshToken, cognitoUserName }) => {
-    storage.set(STORAGE_KEYS.refreshToken, refreshToken);
-    storage.set(STORAGE_KEYS.cognitoUserName, cognitoUserName);
-    get().recomputeScopes();
+  setSnsRedirect: (snsRedirect) => {
+    if (snsRedirect) storage.set(STORAGE_KEYS.snsRedirect, 'true');
+    else storage.remove(STORAGE_KEYS.snsRedirect);
+    set({ snsRedirect });
   },
+  setPendingHandOver: (pendingHandOver) => set({ pendingHandOver }),
   clear: () => {
-    storage.remove(STORAGE_KEYS.refreshToken);
-    storage.remove(STORAGE_KEYS.cognitoUserName);
     storage.remove(STORAGE_KEYS.currentPatientId);
+    storage.remove(STORAGE_KEYS.snsRedirect);
     set({ ...initialState(), currentPatientId: null });
     get().recomputeScopes();
   },

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   cognitoUserName: 'cognitoUserName',
   currentPatientId: 'currentPatientId',
   needRedirect: 'needRedirect',
+  /** A sign-in left for Google or Apple and has not come back yet. */
+  snsRedirect: 'harmo.snsRedirect',
   returnTarget: 'returnTarget',
   theme: 'theme',
   language: 'language',

@@ -1,24 +1,39 @@
-import { z } from 'zod';
-import { getRuntimeConfig } from '@harmo/shared';
-import { postTo } from './http';
-
-/** The header that carries the session of /personal/enter to the calls that need it. */
-export const CENTRAL_SESSION_HEADER = 'X-Central-Session';
-
-const central = (path: string) => new URL(path, getRuntimeConfig().centralBaseUrl);
-
-const tokenResponse = z.object({ token: z.string().min(1) });
-const didResponse = z.object({ did: z.string().nullish() });
-const enterResponse = z.object({ result: z.literal('ok'), session: z.string().min(1) });
-const okResponse = z.object({ result: z.literal('ok') });
+import type { z } from 'zod';
+import { apiRequest } from '@harmo/shared';
+import {
+  CENTRAL_PATHS,
+  CENTRAL_SESSION_HEADER,
+  DidResponse,
+  EnterResponse,
+  OkResponse,
+  TokenResponse,
+} from '@harmo/contracts/central';
 
 /**
- * The central server's calls the lite-account sequence makes (docs/session.md). The central
- * server takes form-encoded bodies, not JSON.
+ * A call to the central server: form-encoded (it takes no JSON), made before the new identity is
+ * stored so it carries no session of ours; updatePersonalInfo and registerDevice send the session
+ * /personal/enter returned.
  */
+function postToCentral<S extends z.ZodType>(
+  path: string,
+  form: Record<string, string>,
+  schema: S,
+  centralSession?: string,
+) {
+  return apiRequest(path, {
+    method: 'POST',
+    service: 'central',
+    form,
+    schema,
+    auth: false,
+    ...(centralSession ? { headers: { [CENTRAL_SESSION_HEADER]: centralSession } } : {}),
+  });
+}
+
+/** The central server's calls the lite-account sequence makes (docs/session.md). */
 export const centralApi = {
   issueRegistrationToken: async (): Promise<string> =>
-    (await postTo(central('/personal/issueRegistrationToken'), { form: {} }, tokenResponse)).token,
+    (await postToCentral(CENTRAL_PATHS.issueRegistrationToken, {}, TokenResponse)).token,
 
   register: async (input: {
     idm: string;
@@ -26,28 +41,18 @@ export const centralApi = {
     rsv: string;
     authCode: string;
   }): Promise<string | null> =>
-    (await postTo(central('/personal/register'), { form: input }, didResponse)).did ?? null,
+    (await postToCentral(CENTRAL_PATHS.register, input, DidResponse)).did,
 
   enter: async (input: { idm: string; did: string; secret: string }): Promise<string> =>
-    (await postTo(central('/personal/enter'), { form: input }, enterResponse)).session,
+    (await postToCentral(CENTRAL_PATHS.enter, input, EnterResponse)).session,
 
   updatePersonalInfo: async (
     session: string,
     input: { birthYear: string; sex: '1' | '2'; name: string },
   ): Promise<void> => {
-    await postTo(
-      central('/personal/updatePersonalInfo'),
-      { form: input, headers: { [CENTRAL_SESSION_HEADER]: session } },
-      okResponse,
-    );
+    await postToCentral(CENTRAL_PATHS.updatePersonalInfo, input, OkResponse, session);
   },
 
   registerDevice: async (session: string, input: { secret: string }): Promise<string | null> =>
-    (
-      await postTo(
-        central('/personal/registerDevice'),
-        { form: input, headers: { [CENTRAL_SESSION_HEADER]: session } },
-        didResponse,
-      )
-    ).did ?? null,
+    (await postToCentral(CENTRAL_PATHS.registerDevice, input, DidResponse, session)).did,
 };

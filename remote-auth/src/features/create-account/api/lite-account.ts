@@ -1,4 +1,3 @@
-import type { SignInResult } from '@harmo/shared';
 import {
   AccountCreationError,
   CREATION_ERRORS,
@@ -61,7 +60,7 @@ export function personalInfoOf(profile: AccountProfileInput) {
  */
 export async function createAccountFromLiteUser(
   options: SequenceOptions,
-  input: { profile: AccountProfileInput; identity: SignInResult },
+  input: { profile: AccountProfileInput; identity: { idToken: string; accessToken: string } },
 ): Promise<string> {
   const { api, credentials, onStep } = options;
   let step: CreationStep = 'issueToken';

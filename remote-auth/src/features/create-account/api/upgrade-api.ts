@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { getRuntimeConfig } from '@harmo/shared';
-import { postTo } from './http';
+import { apiRequest } from '@harmo/shared';
+import { ACCOUNTS_PATHS, UpgradeResponse } from '@harmo/contracts/accounts';
 
 export interface UpgradePayload {
   accessToken: string;
@@ -13,18 +12,17 @@ export interface UpgradePayload {
   secret: string;
 }
 
-const upgradeResponse = z.object({ accountId: z.string().nullish() });
-
 /**
- * POST /ps/v1/accounts/v2/upgrade: the new identity's id token as bearer, its access
- * token in the body; the answer names the new account.
+ * POST /ps/v1/accounts/v2/upgrade: the new identity's id token as bearer (it is not stored yet),
+ * its access token in the body; the answer names the new account.
  */
 export async function upgradeAccount(idToken: string, payload: UpgradePayload) {
-  const url = new URL('/ps/v1/accounts/v2/upgrade', getRuntimeConfig().apiBaseUrl);
-  const response = await postTo(
-    url,
-    { json: payload, headers: { Authorization: `Bearer ${idToken}` } },
-    upgradeResponse,
-  );
-  return response.accountId ?? null;
+  const response = await apiRequest(ACCOUNTS_PATHS.upgrade, {
+    method: 'POST',
+    json: payload,
+    auth: false,
+    headers: { Authorization: `Bearer ${idToken}` },
+    schema: UpgradeResponse,
+  });
+  return response.accountId;
 }

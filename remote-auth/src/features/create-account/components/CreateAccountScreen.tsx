@@ -3,18 +3,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   MessageScreen,
-  decodeJwtClaims,
+  forgetNewIdentity,
+  hasNewIdentity,
   identityErrorKind,
+  newIdentityEmail,
   useSessionStore,
-  type SignInResult,
 } from '@harmo/shared';
 import { AuthPage, FormAlert, errorMessageKey } from '../../forms';
-import {
-  AUTH_PATHS,
-  forgetPendingIdentity,
-  pendingIdentity,
-  useReturnToTarget,
-} from '../../session-flow';
+import { AUTH_PATHS, useReturnToTarget } from '../../session-flow';
 import { useCreateAccount } from '../hooks/use-create-account';
 import { AccountCreationError, CREATION_ERRORS } from '../types/creation';
 import { CreationProgress } from './CreationProgress';
@@ -36,12 +32,12 @@ function useCreationErrorText(error: unknown): string | null {
   return t(errorMessageKey(error));
 }
 
-function CreateAccountForm({ identity }: { identity: SignInResult }) {
+function CreateAccountForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const { create, progress, error } = useCreateAccount(identity);
+  const { create, progress, error } = useCreateAccount();
   const errorText = useCreationErrorText(error);
-  const email = decodeJwtClaims(identity.idToken)?.email;
+  const email = newIdentityEmail();
 
   return (
     <AuthPage
@@ -63,7 +59,7 @@ function CreateAccountForm({ identity }: { identity: SignInResult }) {
               type="button"
               className="harmo-link-button"
               onClick={() => {
-                forgetPendingIdentity();
+                forgetNewIdentity();
                 void navigate(AUTH_PATHS.signIn, { replace: true });
               }}
             >
@@ -85,14 +81,14 @@ export function CreateAccountScreen() {
   const navigate = useNavigate();
   const returnToTarget = useReturnToTarget();
   const user = useSessionStore((s) => s.user);
-  // Read once: the tokens stay in memory for this visit of the screen only.
-  const [identity] = useState(() => pendingIdentity());
+  // Read once: the sign-in service keeps the new identity in memory for this visit only.
+  const [waiting] = useState(() => hasNewIdentity());
 
   useEffect(() => {
-    if (!identity && user) returnToTarget();
-  }, [identity, user, returnToTarget]);
+    if (!waiting && user) returnToTarget();
+  }, [waiting, user, returnToTarget]);
 
-  if (identity) return <CreateAccountForm identity={identity} />;
+  if (waiting) return <CreateAccountForm />;
   return (
     <MessageScreen
       type="info"

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { getRuntimeConfig, verifyAndCompleteSignIn, type SignInResult } from '@harmo/shared';
-import { forgetPendingIdentity, useCompleteVerifiedSignIn } from '../../session-flow';
+import { createAccountForNewIdentity, getRuntimeConfig } from '@harmo/shared';
+import { useSignInOutcome } from '../../session-flow';
 import { centralApi } from '../api/central-api';
 import { authCodeOf, newDeviceSecret, newIdm, newRsv } from '../api/device-credentials';
 import { REGISTRATION_WAIT_MS, createAccountFromLiteUser } from '../api/lite-account';
@@ -22,9 +22,9 @@ export function registrationWaitMs(): number {
   return getRuntimeConfig().testing.registrationWaitMs ?? REGISTRATION_WAIT_MS;
 }
 
-/** Runs the lite-account sequence for a new identity, then signs it in. */
-export function useCreateAccount(identity: SignInResult) {
-  const completeVerified = useCompleteVerifiedSignIn();
+/** Runs the lite-account sequence for the new identity the sign-in service holds, then signs it in. */
+export function useCreateAccount() {
+  const goOn = useSignInOutcome();
   const [progress, setProgress] = useState<CreationProgressState | null>(null);
   const [error, setError] = useState<unknown>(null);
 
@@ -34,27 +34,27 @@ export function useCreateAccount(identity: SignInResult) {
       const waitMs = registrationWaitMs();
       setProgress({ step: 'issueToken', waitMs, waitStartedAt: null });
       try {
-        await createAccountFromLiteUser(
-          {
-            api: { ...centralApi, upgrade: upgradeAccount },
-            credentials: { newIdm, newDeviceSecret, newRsv, authCodeOf },
-            waitMs,
-            wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-            onStep: (step) =>
-              setProgress({ step, waitMs, waitStartedAt: step === 'wait' ? Date.now() : null }),
-          },
-          { profile, identity },
-        );
-        setProgress({ step: 'signingIn', waitMs, waitStartedAt: null });
-        const outcome = await verifyAndCompleteSignIn(identity);
-        if (outcome.kind === 'signedIn') forgetPendingIdentity();
-        completeVerified(outcome);
+        const outcome = await createAccountForNewIdentity(async (identity) => {
+          await createAccountFromLiteUser(
+            {
+              api: { ...centralApi, upgrade: upgradeAccount },
+              credentials: { newIdm, newDeviceSecret, newRsv, authCodeOf },
+              waitMs,
+              wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+              onStep: (step) =>
+                setProgress({ step, waitMs, waitStartedAt: step === 'wait' ? Date.now() : null }),
+            },
+            { profile, identity },
+          );
+          setProgress({ step: 'signingIn', waitMs, waitStartedAt: null });
+        });
+        goOn(outcome);
       } catch (failure) {
         setProgress(null);
         setError(failure);
       }
     },
-    [identity, completeVerified],
+    [goOn],
   );
 
   return { create, progress, error };

@@ -1,17 +1,38 @@
 import { z } from 'zod';
+import {
+  NAME_MAX_LENGTH,
+  profileFieldSchemas,
+  todayInJapan,
+  type ProfileMessages,
+} from '@harmo/contracts/profile';
 import { validationMessage as message } from '../types/validation';
+
+export {
+  EARLIEST_BIRTH_DATE,
+  NAME_MAX_LENGTH,
+  isCalendarDate,
+  todayInJapan,
+} from '@harmo/contracts/profile';
 
 /** Limits of the identity endpoint and the product API, checked before any request is made. */
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
-export const NAME_MAX_LENGTH = 50;
 export const CHALLENGE_ANSWER_MAX_LENGTH = 2048;
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 const REQUIRED = 'validation.required';
-/** Length as a person counts characters (𠮷 is one). */
-const length = (value: string) => [...value].length;
+
+/** The profile rules are the api's; here each refusal is an i18n key the field translates. */
+const PROFILE_MESSAGES: ProfileMessages = {
+  required: REQUIRED,
+  tooLong: message('validation.tooLong', { max: NAME_MAX_LENGTH }),
+  invalidCharacters: 'validation.invalidCharacters',
+  kana: 'validation.kana',
+  birthDateInvalid: 'validation.birthDateInvalid',
+  birthDateTooEarly: 'validation.birthDateTooEarly',
+  birthDateFuture: 'validation.birthDateFuture',
+  gender: 'validation.genderRequired',
+};
 
 /** A practical e-mail check: one @, something on both sides, a dot in the domain, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -57,65 +78,16 @@ export const codeSchema = z
       .regex(/^\d{6}$/, { error: 'validation.code' }),
   );
 
-export const nameSchema = z
-  .string()
-  .trim()
-  .refine((value) => length(value) >= 1, { error: REQUIRED })
-  .refine((value) => length(value) <= NAME_MAX_LENGTH, {
-    error: message('validation.tooLong', { max: NAME_MAX_LENGTH }),
-  })
-  .refine((value) => !/\p{Cc}/u.test(value), { error: 'validation.invalidCharacters' });
+const profileFields = (today: () => string = () => todayInJapan()) =>
+  profileFieldSchemas(PROFILE_MESSAGES, today);
 
-/** Full-width katakana, the long-vowel mark ー and spaces between words (as the api accepts). */
-const KATAKANA_READING = /^[\u30A1-\u30F6\u30FC][\u30A1-\u30F6\u30FC\u3000 ]*$/;
+export const nameSchema = profileFields().name;
+export const kanaSchema = profileFields().kana;
+export const genderSchema = profileFields().gender;
 
-export const kanaSchema = z
-  .string()
-  .trim()
-  .refine((value) => length(value) >= 1, { error: REQUIRED })
-  .refine((value) => length(value) <= NAME_MAX_LENGTH, {
-    error: message('validation.tooLong', { max: NAME_MAX_LENGTH }),
-  })
-  .refine((value) => length(value) === 0 || KATAKANA_READING.test(value), {
-    error: 'validation.kana',
-  });
-
-/** Today's date in Japan, YYYY-MM-DD (birth dates are judged by the Japanese calendar day). */
-export function todayInJapan(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+export function birthDateSchema(today?: () => string) {
+  return profileFields(today).birthDate;
 }
-
-/** True for a day that exists, written YYYY-MM-DD (2023-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
-export function birthDateSchema(today: () => string = () => todayInJapan()) {
-  return z
-    .string()
-    .trim()
-    .min(1, { error: REQUIRED })
-    .refine(isCalendarDate, { error: 'validation.birthDateInvalid' })
-    .refine((value) => !isCalendarDate(value) || value >= EARLIEST_BIRTH_DATE, {
-      error: 'validation.birthDateTooEarly',
-    })
-    .refine((value) => !isCalendarDate(value) || value <= today(), {
-      error: 'validation.birthDateFuture',
-    });
-}
-
-export const genderSchema = z.enum(['male', 'female'], { error: 'validation.genderRequired' });
 
 /** The repeated password must match; the message goes to the repetition field. */
 const passwordsMatch = (values: { password: string; confirmPassword: string }) =>
@@ -161,11 +133,6 @@ export const customChallengeFormSchema = z.object({
 export type CustomChallengeForm = z.infer<typeof customChallengeFormSchema>;
 
 export function upgradeFormSchema(today?: () => string) {
-  return z.object({
-    name: nameSchema,
-    kana: kanaSchema,
-    birthDate: birthDateSchema(today),
-    gender: genderSchema,
-  });
+  return z.object(profileFields(today));
 }
 export type UpgradeForm = z.infer<ReturnType<typeof upgradeFormSchema>>;

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullAreaSpinner, MessageScreen, signInWithCode } from '@harmo/shared';
 import { errorMessageKey } from '../../forms';
-import { AUTH_PATHS, useCompleteVerifiedSignIn } from '../../session-flow';
+import { AUTH_PATHS, useSignInOutcome } from '../../session-flow';
 
 type Failure = 'denied' | 'failed' | { error: unknown };
 
@@ -16,7 +16,7 @@ export function OAuth2CallbackScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const completeVerified = useCompleteVerifiedSignIn();
+  const goOn = useSignInOutcome();
   const [failure, setFailure] = useState<Failure | null>(null);
   const code = params.get('code');
   const state = params.get('state');
@@ -35,13 +35,13 @@ export function OAuth2CallbackScreen() {
           setFailure('failed');
           return;
         }
-        completeVerified(outcome);
+        goOn(outcome);
       })
       .catch((error: unknown) => active && setFailure({ error }));
     return () => {
       active = false;
     };
-  }, [code, state, providerError, completeVerified]);
+  }, [code, state, providerError, goOn]);
 
   if (!failure) {
     return (

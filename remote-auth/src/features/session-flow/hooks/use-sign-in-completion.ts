@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { takeReturnPath, type VerifiedSignIn } from '@harmo/shared';
-import { holdPendingIdentity } from '../api/pending-identity';
+import { takeReturnPath, type SignInOutcome } from '@harmo/shared';
 import { AUTH_PATHS } from '../types/paths';
 
 /** Goes where the visitor was headed before sign-in (a same-origin path), or home. */
@@ -13,25 +12,25 @@ export function useReturnToTarget(): () => void {
 }
 
 /**
- * What every sign-in does once the identity answered: a verified sign-in returns to the
- * remembered target; a new identity without an account goes on to create one (its tokens held
- * in memory); any other failure is the caller's to show.
+ * Where every sign-in goes once the sign-in service has its outcome: a stored sign-in returns to
+ * the remembered target; a new identity without an account goes on to create one (the service
+ * holds its tokens); a failure is the caller's to show.
  */
-export function useCompleteVerifiedSignIn(): (outcome: VerifiedSignIn) => void {
+export function useSignInOutcome(): (outcome: SignInOutcome) => void {
   const navigate = useNavigate();
   const returnToTarget = useReturnToTarget();
   return useCallback(
-    (outcome: VerifiedSignIn) => {
-      if (outcome.kind === 'signedIn') {
-        returnToTarget();
-        return;
+    (outcome: SignInOutcome) => {
+      switch (outcome.kind) {
+        case 'signedIn':
+          returnToTarget();
+          return;
+        case 'accountMissing':
+          void navigate(AUTH_PATHS.createAccount, { replace: true });
+          return;
+        case 'failed':
+          throw outcome.error;
       }
-      if (outcome.accountMissing) {
-        holdPendingIdentity(outcome.result);
-        void navigate(AUTH_PATHS.createAccount, { replace: true });
-        return;
-      }
-      throw outcome.error;
     },
     [navigate, returnToTarget],
   );

@@ -1,13 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import {
-  PasswordSignIn,
-  identityErrorKind,
-  useSessionStore,
-  verifyAndCompleteSignIn,
-  type MfaType,
-  type SignInStep,
-} from '@harmo/shared';
-import { useCompleteVerifiedSignIn, useReturnToTarget } from '../../session-flow';
+import { PasswordSignIn, identityErrorKind, type MfaType, type SignInStep } from '@harmo/shared';
+import { useReturnToTarget, useSignInOutcome } from '../../session-flow';
 import type { SignInStage } from '../types/stage';
 
 /** The name the authenticator set-up gives this browser at the identity endpoint. */
@@ -23,7 +16,7 @@ export function useSignInFlow() {
   const [stage, setStage] = useState<SignInStage>({ name: 'credentials' });
   const [email, setEmail] = useState<string | null>(null);
   const [expiredNotice, setExpiredNotice] = useState(false);
-  const completeVerified = useCompleteVerifiedSignIn();
+  const goOn = useSignInOutcome();
   const returnToTarget = useReturnToTarget();
 
   const current = useCallback(() => {
@@ -34,18 +27,17 @@ export function useSignInFlow() {
   const advance = useCallback(
     async (step: SignInStep) => {
       switch (step.kind) {
-        case 'signedIn': {
-          const outcome = await verifyAndCompleteSignIn(step.result);
+        case 'done': {
           // Device verification: after an MFA sign-in the user may remember this browser.
           if (
-            outcome.kind === 'signedIn' &&
+            step.outcome.kind === 'signedIn' &&
             step.deviceConfirmationNecessary &&
             mfaAnswered.current
           ) {
             setStage({ name: 'rememberDevice' });
             return;
           }
-          completeVerified(outcome);
+          goOn(step.outcome);
           return;
         }
         case 'smsMfa':
@@ -70,7 +62,7 @@ export function useSignInFlow() {
           setStage({ name: 'customChallenge', parameters: step.parameters });
       }
     },
-    [completeVerified],
+    [goOn],
   );
 
   /** A challenge session lasts minutes; when it lapses the user starts again from the top. */
@@ -94,13 +86,7 @@ export function useSignInFlow() {
       mfaAnswered.current = false;
       flow.current = new PasswordSignIn(email);
       setEmail(email.trim());
-      // The session's sign-in pending flag, for any part of the page that wants to know.
-      useSessionStore.getState().setSignInPending(true);
-      try {
-        await advance(await flow.current.start(password));
-      } finally {
-        useSessionStore.getState().setSignInPending(false);
-      }
+      await advance(await flow.current.start(password));
     },
     [advance],
   );

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '@harmo/shared';
+import { forgetNewIdentity, signOut } from '@harmo/shared';
 import { AuthPage } from '../../forms';
-import { AUTH_PATHS, forgetPendingIdentity, type SignInLocationState } from '../../session-flow';
+import { AUTH_PATHS, type SignInLocationState } from '../../session-flow';
 
 let signingOut: Promise<void> | null = null;
 
@@ -14,7 +14,7 @@ export function SignOutScreen() {
 
   useEffect(() => {
     let active = true;
-    forgetPendingIdentity();
+    forgetNewIdentity();
     // One sign-out however often the screen mounts (development double effects included).
     signingOut ??= signOut().finally(() => {
       signingOut = null;

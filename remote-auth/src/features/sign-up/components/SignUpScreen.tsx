@@ -8,7 +8,6 @@ import {
   notify,
   resendSignUpCode,
   signUp,
-  verifyAndCompleteSignIn,
 } from '@harmo/shared';
 import {
   AuthPage,
@@ -24,11 +23,7 @@ import {
   useZodForm,
   PasswordPairFields,
 } from '../../forms';
-import {
-  AUTH_PATHS,
-  useCompleteVerifiedSignIn,
-  type SignInLocationState,
-} from '../../session-flow';
+import { AUTH_PATHS, useSignInOutcome, type SignInLocationState } from '../../session-flow';
 
 interface Registration {
   email: string;
@@ -101,7 +96,7 @@ function RegistrationForm({
 export function SignUpScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const completeVerified = useCompleteVerifiedSignIn();
+  const goOn = useSignInOutcome();
   const [registration, setRegistration] = useState<Registration | null>(null);
   const [resending, setResending] = useState(false);
 
@@ -129,11 +124,11 @@ export function SignUpScreen() {
     await confirmSignUp(registration.email, code);
     try {
       const step = await new PasswordSignIn(registration.email).start(registration.password);
-      if (step.kind !== 'signedIn') {
+      if (step.kind !== 'done') {
         toSignIn();
         return;
       }
-      completeVerified(await verifyAndCompleteSignIn(step.result));
+      goOn(step.outcome);
     } catch {
       // Confirmed all the same: the sign-in screen takes it from here.
       toSignIn();
