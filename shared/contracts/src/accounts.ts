@@ -94,3 +94,30 @@ export const PatientsResponse = z.object({
     .describe('Keyed by accountId: self first, then family, sharing, familySharing'),
 });
 export type PatientsResponse = z.infer<typeof PatientsResponse>;
+
+/** POST /ps/v1/accounts/v2/upgrade answers with the new account's id. */
+export const UpgradeResponse = z.object({ accountId: z.string() });
+export type UpgradeResponse = z.infer<typeof UpgradeResponse>;
+
+/** PUT /ps/v1/token: new id and access tokens for a refresh token (the mobile app's hand-over). */
+export const TokenRefreshBody = z.object({
+  cognitoUserName: z.string().min(1).max(128).describe("The identity's user name (or sub)"),
+  refreshToken: z.string().min(1).max(4096),
+});
+export type TokenRefreshBody = z.infer<typeof TokenRefreshBody>;
+
+export const TokenRefreshResponse = z.object({
+  accessToken: z.string().min(1),
+  idToken: z.string().min(1),
+});
+export type TokenRefreshResponse = z.infer<typeof TokenRefreshResponse>;
+
+/** The hosted identity domain's POST /oauth2/token answer to an authorization code. */
+export const AuthorizationCodeTokens = z.object({
+  access_token: z.string().min(1),
+  id_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expires_in: z.number().optional(),
+  token_type: z.string().optional(),
+});
+export type AuthorizationCodeTokens = z.infer<typeof AuthorizationCodeTokens>;

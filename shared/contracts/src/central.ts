@@ -1,5 +1,20 @@
 import { z } from 'zod';
 
+/** The central server's calls of the lite-account sequence, in the order the web makes them. */
+export const CENTRAL_PATHS = {
+  issueRegistrationToken: '/personal/issueRegistrationToken',
+  register: '/personal/register',
+  enter: '/personal/enter',
+  updatePersonalInfo: '/personal/updatePersonalInfo',
+  registerDevice: '/personal/registerDevice',
+} as const;
+
+/**
+ * The header that carries the session returned by /personal/enter to
+ * /personal/updatePersonalInfo and /personal/registerDevice.
+ */
+export const CENTRAL_SESSION_HEADER = 'x-central-session';
+
 /**
  * Fields of the central-server calls. Bodies are form-encoded (JSON is accepted too), so every
  * value arrives as a string and is checked as one.
@@ -68,7 +83,7 @@ export const PersonalInfoBody = (currentYear: () => number) =>
 export const RegisterDeviceBody = z.object({ secret: Secret });
 
 export const CentralSessionHeaders = z.looseObject({
-  'x-central-session': z
+  [CENTRAL_SESSION_HEADER]: z
     .string()
     .regex(/^[0-9a-f]{64}$/, { error: 'must be the session returned by /personal/enter' })
     .optional()

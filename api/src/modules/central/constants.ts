@@ -8,11 +8,7 @@ export const REGISTRATION_TOKEN_LIFETIME_MS = 10 * MINUTE_MS;
 /** A session opened by /personal/enter lasts 10 minutes. */
 export const CENTRAL_SESSION_LIFETIME_MS = 10 * MINUTE_MS;
 
-/**
- * The header that carries the session returned by /personal/enter to
- * /personal/updatePersonalInfo and /personal/registerDevice.
- */
-export const CENTRAL_SESSION_HEADER = 'x-central-session';
+export { CENTRAL_SESSION_HEADER } from '@harmo/contracts/central';
 
 /** Expired tokens and sessions are deleted this long after they expire. */
 export const EXPIRED_ROW_RETENTION_MS = 24 * 60 * MINUTE_MS;

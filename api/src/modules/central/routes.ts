@@ -14,7 +14,7 @@ import {
   RegisterBody,
   RegisterDeviceBody,
   TokenResponse,
-} from './schemas';
+} from '@harmo/contracts/central';
 import { issueRegistrationToken, redeemAuthCode } from './store/registration-tokens';
 import {
   addDevice,

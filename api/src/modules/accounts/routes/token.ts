@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  TokenRefreshBody as TokenBody,
+  TokenRefreshResponse as TokenResponse,
+} from '@harmo/contracts/accounts';
 import { ErrorResponse, HttpError } from '../../../http/errors';
 import { SessionRefreshError } from '../identity/session-refresher';
 import type { AccountsRouteContext } from './context';
 import { TAGS } from './context';
-
-const TokenBody = z.object({
-  cognitoUserName: z.string().min(1).max(128).describe("The identity's user name (or sub)"),
-  refreshToken: z.string().min(1).max(4096),
-});
-
-const TokenResponse = z.object({ accessToken: z.string(), idToken: z.string() });
 
 export const REFRESH_FAILED_MESSAGE = 'Cannot retrieve a new session, please authenticate.';
 

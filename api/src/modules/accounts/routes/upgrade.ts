@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, HttpError, badRequest, conflict } from '../../../http/errors';
+import { UpgradeResponse } from '@harmo/contracts/accounts';
 import { Idm, Secret, devicePresentsValidCredentials } from '../../central';
 import { IdentityTokenError } from '../../identity';
 import { Gender, Kana, Name, birthDateSchema } from '../profile-schemas';
@@ -11,8 +12,6 @@ import {
 } from '../store/accounts';
 import type { AccountsRouteContext } from './context';
 import { TAGS } from './context';
-
-const UpgradeResponse = z.object({ accountId: z.string() });
 
 const invalidAccessToken = (): HttpError =>
   new HttpError(
