@@ -1,9 +1,4 @@
 export { ClientsScreen } from './components/ClientsScreen';
-export { useClients, useClientMutations } from './hooks/use-clients';
-export {
-  KNOWN_SCOPES,
-  SCOPE_KEYS,
-  testRedirectUri,
-  type KnownScope,
-  type OAuthClient,
-} from './types/client';
+export { useClients, type OAuthClient } from './api/get-clients';
+export { useUpdateClient } from './api/update-client';
+export { testRedirectUri } from './types/client';

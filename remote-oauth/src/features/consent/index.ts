@@ -1,5 +1,5 @@
 export { AuthorizeScreen } from './components/AuthorizeScreen';
 export { ChooseAccountScreen } from './components/ChooseAccountScreen';
 export { CompleteScreen } from './components/CompleteScreen';
-export { isResumeUrl } from './api/interactions-api';
+export { isResumeUrl } from './utils/resume-url';
 export { browserNavigation } from './hooks/use-decision';

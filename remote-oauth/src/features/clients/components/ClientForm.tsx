@@ -2,13 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Choice, ChoiceGroup, TextAreaField, TextField, errorMessageKey } from '../../ui';
-import type {
-  ClientFormErrors,
-  ClientFormValues,
-  ClientRegistration,
-  FieldMessage,
-} from '../types/client';
-import { KNOWN_SCOPES, SCOPE_KEYS, redirectUriLines, validateClientForm } from '../types/client';
+import {
+  CLIENT_TYPES,
+  KNOWN_SCOPES,
+  SCOPE_DESCRIPTION_KEYS,
+  type ClientRegistration,
+  type KnownScope,
+} from '@harmo/contracts/oauth';
+import type { ClientFormErrors, ClientFormValues, FieldMessage } from '../types/client';
+import { redirectUriLines, validateClientForm } from '../types/client';
 
 export interface ClientFormProps {
   mode: 'create' | 'edit';
@@ -63,7 +65,7 @@ export function ClientForm({
     setValues({ ...values, redirectUris: [...lines, testUri].join('\n') });
   };
 
-  const toggleScope = (scope: (typeof KNOWN_SCOPES)[number]) =>
+  const toggleScope = (scope: KnownScope) =>
     setValues({
       ...values,
       allowedScopes: values.allowedScopes.includes(scope)
@@ -84,7 +86,7 @@ export function ClientForm({
       />
       {mode === 'create' ? (
         <ChoiceGroup legend={t('clients.type')} error={message(errors.type)}>
-          {(['public', 'confidential'] as const).map((type) => (
+          {CLIENT_TYPES.map((type) => (
             <Choice
               key={type}
               type="radio"
@@ -133,11 +135,11 @@ export function ClientForm({
             onChange={() => toggleScope(scope)}
             label={
               <>
-                {t(`scopes.${SCOPE_KEYS[scope]}.title`)}{' '}
+                {t(`scopes.${SCOPE_DESCRIPTION_KEYS[scope]}.title`)}{' '}
                 <code className="harmo-oauth-code">{scope}</code>
               </>
             }
-            detail={t(`scopes.${SCOPE_KEYS[scope]}.description`)}
+            detail={t(`scopes.${SCOPE_DESCRIPTION_KEYS[scope]}.description`)}
           />
         ))}
       </ChoiceGroup>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig, notify } from '@harmo/shared';
 import { Alert, OAuthPage, errorMessageKey } from '../../ui';
-import { useClientMutations, useClients } from '../hooks/use-clients';
+import { useCreateClient } from '../api/create-client';
+import { useClients } from '../api/get-clients';
 import type { ClientFormValues } from '../types/client';
 import { testRedirectUri } from '../types/client';
 import { ClientCard } from './ClientCard';
@@ -21,7 +22,7 @@ const EMPTY_FORM: ClientFormValues = {
 export function ClientsScreen() {
   const { t } = useTranslation('oauth');
   const clients = useClients();
-  const { create } = useClientMutations();
+  const create = useCreateClient();
   const [formKey, setFormKey] = useState(0);
   const [createdSecret, setCreatedSecret] = useState<{ name: string; secret: string } | null>(null);
   const testUri = testRedirectUri(getRuntimeConfig().webOrigin);

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { notify } from '@harmo/shared';
 import { Alert, errorMessageKey } from '../../ui';
-import { useClientMutations, useConsents } from '../hooks/use-clients';
-import { SCOPE_KEYS } from '../types/client';
+import { SCOPE_DESCRIPTION_KEYS } from '@harmo/contracts/oauth';
+import { useConsents } from '../api/get-consents';
+import { useRevokeConsent } from '../api/revoke-consent';
 
 /** The connections the user allowed (one per client and patient), each revocable. */
 export function ConsentList() {
   const { t } = useTranslation('oauth');
   const consents = useConsents();
-  const { revoke } = useClientMutations();
+  const revoke = useRevokeConsent();
   if (consents.isPending) return <p role="status">{t('common.loading')}</p>;
   if (consents.isError) return <Alert>{t(errorMessageKey(consents.error))}</Alert>;
   if (consents.data.length === 0) return <p>{t('clients.consentsEmpty')}</p>;
@@ -20,7 +21,9 @@ export function ConsentList() {
             {t('clients.consentFor', { client: consent.clientName, patient: consent.patientName })}
           </p>
           <p className="harmo-oauth-hint">
-            {consent.scopes.map((scope) => t(`scopes.${SCOPE_KEYS[scope]}.title`)).join('・')}
+            {consent.scopes
+              .map((scope) => t(`scopes.${SCOPE_DESCRIPTION_KEYS[scope]}.title`))
+              .join('・')}
           </p>
           <button
             type="button"

@@ -1,67 +1,18 @@
-import { z } from 'zod';
-
-/** The scopes a client may be allowed, in the order the console shows them. */
-export const KNOWN_SCOPES = [
-  'openid',
-  'offline_access',
-  'patient.profile',
-  'patient.medications',
-  'patient.checkups',
-] as const;
-export type KnownScope = (typeof KNOWN_SCOPES)[number];
-
-/** i18n key (scopes.<key>) of each scope's plain description. */
-export const SCOPE_KEYS: Record<KnownScope, string> = {
-  openid: 'openid',
-  offline_access: 'offlineAccess',
-  'patient.profile': 'patientProfile',
-  'patient.medications': 'patientMedications',
-  'patient.checkups': 'patientCheckups',
-};
-
-export const clientTypeSchema = z.enum(['public', 'confidential']);
-export type ClientType = z.infer<typeof clientTypeSchema>;
-
-export const clientSchema = z.object({
-  clientId: z.string(),
-  name: z.string(),
-  type: clientTypeSchema,
-  redirectUris: z.array(z.string()),
-  allowedScopes: z.array(z.enum(KNOWN_SCOPES)),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type OAuthClient = z.infer<typeof clientSchema>;
-
-export const createdClientSchema = clientSchema.extend({ clientSecret: z.string().optional() });
-export type CreatedClient = z.infer<typeof createdClientSchema>;
-
-export const rotatedSecretSchema = z.object({ clientId: z.string(), clientSecret: z.string() });
-
-export const consentSchema = z.object({
-  grantId: z.string(),
-  clientId: z.string(),
-  clientName: z.string(),
-  patientId: z.string(),
-  patientName: z.string(),
-  scopes: z.array(z.enum(KNOWN_SCOPES)),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Consent = z.infer<typeof consentSchema>;
+import {
+  createClientBody,
+  inScopeOrder,
+  type ClientIssue,
+  type ClientMessages,
+  type ClientRegistration,
+  type ClientType,
+  type KnownScope,
+} from '@harmo/contracts/oauth';
 
 /** What the create and edit forms hold: redirect URIs as typed, one per line. */
 export interface ClientFormValues {
   name: string;
   type: ClientType | '';
   redirectUris: string;
-  allowedScopes: KnownScope[];
-}
-
-export interface ClientRegistration {
-  name: string;
-  type: ClientType;
-  redirectUris: string[];
   allowedScopes: KnownScope[];
 }
 
@@ -72,10 +23,31 @@ export interface FieldMessage {
 }
 export type ClientFormErrors = Partial<Record<keyof ClientFormValues, FieldMessage>>;
 
-export const NAME_MAX_LENGTH = 80;
-export const REDIRECT_URI_LIMIT = 10;
-export const REDIRECT_URI_MAX_LENGTH = 2000;
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * The console's wording of the contract's registration rules: the i18n key under
+ * clients.validation of each. The form offers only known scopes, each once, so the two scope
+ * issues it cannot cause share the key of an empty choice.
+ */
+const VALIDATION_KEYS: ClientMessages = {
+  nameRequired: 'nameRequired',
+  nameTooLong: 'nameTooLong',
+  nameControl: 'nameControl',
+  type: 'typeRequired',
+  redirectRequired: 'redirectRequired',
+  redirectTooMany: 'redirectTooMany',
+  redirectDuplicate: 'redirectDuplicate',
+  redirectTooLong: 'redirectTooLong',
+  redirectFragment: 'redirectFragment',
+  redirectInvalid: 'redirectInvalid',
+  redirectCredentials: 'redirectCredentials',
+  redirectHttp: 'redirectHttp',
+  redirectScheme: 'redirectInvalid',
+  scopeUnknown: 'scopesRequired',
+  scopesRequired: 'scopesRequired',
+  scopeDuplicate: 'scopesRequired',
+} satisfies Record<ClientIssue, string>;
+
+const registrationSchema = createClientBody(VALIDATION_KEYS);
 
 /** The redirect URIs typed in the textarea: one per line, blank lines ignored. */
 export const redirectUriLines = (text: string): string[] =>
@@ -84,71 +56,51 @@ export const redirectUriLines = (text: string): string[] =>
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
 
-/** The same rules as the api (https, or http on a loopback host; absolute; no fragment). */
-export function redirectUriProblem(value: string): string | null {
-  if (value.length > REDIRECT_URI_MAX_LENGTH) return 'redirectTooLong';
-  if (value.includes('#')) return 'redirectFragment';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'redirectInvalid';
-  }
-  if (url.username || url.password) return 'redirectCredentials';
-  if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:') return LOOPBACK_HOSTS.has(url.hostname) ? null : 'redirectHttp';
-  return 'redirectInvalid';
+/** Index of the first line that repeats an earlier one, or -1. */
+function firstRepeat(lines: string[]): number {
+  return lines.findIndex((line, index) => lines.indexOf(line) !== index);
 }
 
-function redirectUrisMessage(lines: string[]): FieldMessage | null {
-  if (lines.length === 0) return { key: 'redirectRequired' };
-  if (lines.length > REDIRECT_URI_LIMIT) return { key: 'redirectTooMany' };
-  const seen = new Set<string>();
-  for (const [index, line] of lines.entries()) {
-    const problem = redirectUriProblem(line);
-    if (problem) return { key: problem, values: { line: index + 1 } };
-    if (seen.has(line)) return { key: 'redirectDuplicate', values: { line: index + 1 } };
-    seen.add(line);
-  }
-  return null;
+/** The message of one refusal; redirect URI problems name their line (1-based). */
+function messageOf(path: readonly PropertyKey[], key: string, lines: string[]): FieldMessage {
+  if (path[0] !== 'redirectUris') return { key };
+  const index = typeof path[1] === 'number' ? path[1] : firstRepeat(lines);
+  return index >= 0 && key !== 'redirectTooMany' ? { key, values: { line: index + 1 } } : { key };
 }
 
-function nameMessage(name: string): FieldMessage | null {
-  const length = [...name].length;
-  if (length === 0) return { key: 'nameRequired' };
-  if (length > NAME_MAX_LENGTH) return { key: 'nameTooLong' };
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(name)) return { key: 'nameControl' };
-  return null;
-}
+/** Count problems come before line problems; among lines the first one is shown. */
+const rank = (message: FieldMessage): number => Number(message.values?.line ?? 0);
+
+const FIELDS = new Set<string>(['name', 'type', 'redirectUris', 'allowedScopes']);
 
 /**
- * Checks the form before anything is sent: invalid input gets a message at its field and no
- * request is made. Returns the registration to send when everything is valid.
+ * Checks the form before anything is sent, with the same rules as the api: invalid input gets
+ * one message at its field and no request is made. Returns the registration to send when
+ * everything is valid, its scopes in the order the console lists them.
  */
 export function validateClientForm(values: ClientFormValues): {
   errors: ClientFormErrors;
   registration: ClientRegistration | null;
 } {
-  const name = values.name.trim();
   const lines = redirectUriLines(values.redirectUris);
+  const result = registrationSchema.safeParse({ ...values, redirectUris: lines });
+  if (result.success) {
+    return {
+      errors: {},
+      registration: { ...result.data, allowedScopes: inScopeOrder(result.data.allowedScopes) },
+    };
+  }
   const errors: ClientFormErrors = {};
-  const nameProblem = nameMessage(name);
-  if (nameProblem) errors.name = nameProblem;
-  if (values.type === '') errors.type = { key: 'typeRequired' };
-  const redirectProblem = redirectUrisMessage(lines);
-  if (redirectProblem) errors.redirectUris = redirectProblem;
-  if (values.allowedScopes.length === 0) errors.allowedScopes = { key: 'scopesRequired' };
-  if (Object.keys(errors).length > 0 || values.type === '') return { errors, registration: null };
-  return {
-    errors,
-    registration: {
-      name,
-      type: values.type,
-      redirectUris: lines,
-      allowedScopes: KNOWN_SCOPES.filter((scope) => values.allowedScopes.includes(scope)),
-    },
-  };
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    if (!FIELDS.has(field)) continue;
+    const message = messageOf(issue.path, issue.message, lines);
+    const current = errors[field as keyof ClientFormValues];
+    if (!current || rank(message) < rank(current)) {
+      errors[field as keyof ClientFormValues] = message;
+    }
+  }
+  return { errors, registration: null };
 }
 
 /** The redirect URI of this web app's /oauth/test screen, for testing a client. */

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FullAreaSpinner, useSessionStore } from '@harmo/shared';
 import { Choice, ChoiceGroup, OAuthPage } from '../../ui';
-import { useInteraction, useInteractionUid } from '../hooks/use-interaction';
-import type { Decision, InteractionPatient } from '../types/interaction';
+import { useInteraction, type InteractionPatient } from '../api/get-interaction';
+import { useInteractionUid } from '../hooks/use-interaction-uid';
+import type { Decision } from '../types/interaction';
 import { InteractionProblem } from './InteractionProblem';
 
 /** The patient preselected: the one the header has chosen, else the user themself. */

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { setRuntimeConfig } from '@harmo/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, setRuntimeConfig } from '@harmo/shared';
 import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 import { WithStrings } from '../../../testing/with-strings';
 import { browserNavigation } from '../hooks/use-decision';
@@ -28,13 +29,15 @@ const answer = (status: number, body: unknown) =>
 
 function renderAt(path: string, state?: unknown) {
   render(
-    <WithStrings>
-      <MemoryRouter initialEntries={[{ pathname: '/oauth/complete', search: path, state }]}>
-        <Routes>
-          <Route path="/oauth/complete" element={<CompleteScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </WithStrings>,
+    <QueryClientProvider client={createQueryClient()}>
+      <WithStrings>
+        <MemoryRouter initialEntries={[{ pathname: '/oauth/complete', search: path, state }]}>
+          <Routes>
+            <Route path="/oauth/complete" element={<CompleteScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </WithStrings>
+    </QueryClientProvider>,
   );
 }
 
@@ -50,6 +53,16 @@ describe('/oauth/complete', () => {
     expect(String(url)).toBe('https://api.harmo.example/ps/v1/oauth/interactions/uid_1/consent');
     expect(JSON.parse(init.body)).toEqual({ patientId: 'p-1' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a denial to the deny endpoint and navigates on the same way', async () => {
+    const resume = 'https://api.harmo.example/oauth/auth/uid_2?ticket=t';
+    fetchMock.mockResolvedValue(answer(200, { redirectTo: resume }));
+    renderAt('?uid=uid_2', { decision: { kind: 'deny' } });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(resume));
+    expect(String(fetchMock.mock.calls[0][0])).toBe(
+      'https://api.harmo.example/ps/v1/oauth/interactions/uid_2/deny',
+    );
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FullAreaSpinner, MessageScreen } from '@harmo/shared';
 import { useDecision } from '../hooks/use-decision';
-import { useInteractionUid } from '../hooks/use-interaction';
+import { useInteractionUid } from '../hooks/use-interaction-uid';
 import { decisionStateSchema } from '../types/interaction';
 import { InteractionProblem } from './InteractionProblem';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Interaction } from '../types/interaction';
+import type { Interaction } from '../api/get-interaction';
 
 /** The requested scopes in plain words: what the client will be able to read. */
 export function ScopeList({ scopes }: { scopes: Interaction['scopes'] }) {

@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { isResumeUrl, sendDecision } from '../api/interactions-api';
+import { useEffect, useRef } from 'react';
+import type { DecisionResponse } from '@harmo/contracts/oauth';
+import { useApproveInteraction } from '../api/approve-interaction';
+import { useDenyInteraction } from '../api/deny-interaction';
 import type { Decision } from '../types/interaction';
+import { isResumeUrl } from '../utils/resume-url';
 
 export type DecisionProgress =
   { status: 'working' } | { status: 'unsafe' } | { status: 'failed'; error: unknown };
@@ -10,6 +13,10 @@ export const browserNavigation = {
   replace: (url: string) => window.location.replace(url),
 };
 
+function leaveFor({ redirectTo }: DecisionResponse): void {
+  if (isResumeUrl(redirectTo)) browserNavigation.replace(redirectTo);
+}
+
 /**
  * Sends the decision once, then navigates (a top-level navigation, not fetch) to the
  * authorization server's resume URL. The resume cookie oidc-provider set on the api origin is
@@ -17,21 +24,23 @@ export const browserNavigation = {
  * the navigation can follow the redirect on to the client's redirect URI, which fetch could not.
  */
 export function useDecision(uid: string | null, decision: Decision | null): DecisionProgress {
-  const [progress, setProgress] = useState<DecisionProgress>({ status: 'working' });
+  const approval = useApproveInteraction();
+  const denial = useDenyInteraction();
+  const { mutate: approve } = approval;
+  const { mutate: deny } = denial;
   const sent = useRef(false);
   useEffect(() => {
     if (!uid || !decision || sent.current) return;
     sent.current = true;
-    sendDecision(uid, decision).then(
-      (redirectTo) => {
-        if (!isResumeUrl(redirectTo)) {
-          setProgress({ status: 'unsafe' });
-          return;
-        }
-        browserNavigation.replace(redirectTo);
-      },
-      (error: unknown) => setProgress({ status: 'failed', error }),
-    );
-  }, [uid, decision]);
-  return progress;
+    if (decision.kind === 'approve') {
+      approve({ uid, patientId: decision.patientId }, { onSuccess: leaveFor });
+    } else {
+      deny(uid, { onSuccess: leaveFor });
+    }
+  }, [uid, decision, approve, deny]);
+
+  const sending = decision?.kind === 'deny' ? denial : approval;
+  if (sending.isError) return { status: 'failed', error: sending.error };
+  if (sending.isSuccess && !isResumeUrl(sending.data.redirectTo)) return { status: 'unsafe' };
+  return { status: 'working' };
 }

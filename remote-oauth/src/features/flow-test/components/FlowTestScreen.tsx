@@ -3,14 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { getRuntimeConfig, notify } from '@harmo/shared';
-import {
-  KNOWN_SCOPES,
-  SCOPE_KEYS,
-  testRedirectUri,
-  useClientMutations,
-  useClients,
-} from '../../clients';
-import type { KnownScope } from '../../clients';
+import { SCOPE_DESCRIPTION_KEYS, inScopeOrder, type KnownScope } from '@harmo/contracts/oauth';
+import { testRedirectUri, useClients, useUpdateClient } from '../../clients';
 import { Alert, Choice, ChoiceGroup, OAuthPage, errorMessageKey } from '../../ui';
 import { useFlowTest } from '../hooks/use-flow-test';
 import { TokenResult } from './TokenResult';
@@ -23,7 +17,7 @@ export function FlowTestScreen() {
   const { t } = useTranslation('oauth');
   const [params] = useSearchParams();
   const clients = useClients();
-  const { update } = useClientMutations();
+  const update = useUpdateClient();
   const { state, start, reset } = useFlowTest();
   const redirectUri = testRedirectUri(getRuntimeConfig().webOrigin);
   const [chosenClient, setChosenClient] = useState<string | null>(params.get('client'));
@@ -50,11 +44,7 @@ export function FlowTestScreen() {
       return;
     }
     setScopeError(false);
-    void start(
-      client.clientId,
-      KNOWN_SCOPES.filter((scope) => scopes.includes(scope)),
-      redirectUri,
-    );
+    void start(client.clientId, inScopeOrder(scopes), redirectUri);
   };
 
   const addRedirect = () => {
@@ -129,7 +119,7 @@ export function FlowTestScreen() {
                     onChange={() => toggle(scope)}
                     label={
                       <>
-                        {t(`scopes.${SCOPE_KEYS[scope]}.title`)}{' '}
+                        {t(`scopes.${SCOPE_DESCRIPTION_KEYS[scope]}.title`)}{' '}
                         <code className="harmo-oauth-code">{scope}</code>
                       </>
                     }

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { decodeJwtClaims } from '@harmo/shared';
-import {
-  authorizationUrl,
-  callProfile,
-  discoverAuthorizationServer,
-  exchangeCode,
-} from '../api/authorization-server';
+import { ApiError, decodeJwtClaims } from '@harmo/shared';
+import { exchangeCode } from '../api/exchange-code';
+import { getPartnerProfile } from '../api/get-partner-profile';
+import { getServerMetadata } from '../api/get-server-metadata';
 import { rememberPendingFlow, takePendingFlow } from '../api/pending-flow';
-import type { FlowProblem, FlowResult, PendingFlow } from '../types/flow';
+import type { FlowProblem, FlowResult, PendingFlow, TokenResponse } from '../types/flow';
+import { authorizationUrl } from '../utils/authorization-url';
 import { codeChallengeS256, randomToken } from '../utils/pkce';
 
 export type FlowState =
@@ -42,19 +40,21 @@ async function completeFlow(flow: PendingFlow | null, back: Return): Promise<Flo
     return { status: 'failed', problem: { key: 'issuerMismatch' } };
   }
   if (!back.code) return { status: 'failed', problem: { key: 'noPendingFlow' } };
-  const exchanged = await exchangeCode(flow, back.code);
-  const body = exchanged.body ?? {};
-  if (exchanged.status !== 200 || typeof body.access_token !== 'string') {
-    const error = typeof body.error === 'string' ? body.error : `HTTP ${exchanged.status}`;
-    return { status: 'failed', problem: { key: 'exchangeFailed', values: { error } } };
+  let tokens: TokenResponse;
+  try {
+    tokens = await exchangeCode(flow, back.code);
+  } catch (error) {
+    // The token endpoint's OAuth error (invalid_grant…) is what a client developer needs.
+    const reason = error instanceof ApiError ? error.code : String(error);
+    return { status: 'failed', problem: { key: 'exchangeFailed', values: { error: reason } } };
   }
-  const idToken = typeof body.id_token === 'string' ? body.id_token : null;
+  const idToken = typeof tokens.id_token === 'string' ? tokens.id_token : null;
   return {
     status: 'done',
     result: {
-      tokenResponse: body,
+      tokenResponse: tokens,
       claims: idToken ? decodeJwtClaims(idToken) : null,
-      profile: await callProfile(body.access_token),
+      profile: await getPartnerProfile(tokens.access_token),
     },
   };
 }
@@ -99,7 +99,7 @@ export function useFlowTest() {
   const start = useCallback(async (clientId: string, scopes: string[], redirectUri: string) => {
     setState({ status: 'starting' });
     try {
-      const metadata = await discoverAuthorizationServer();
+      const metadata = await getServerMetadata();
       const flow: PendingFlow = {
         clientId,
         scopes,

@@ -22,6 +22,10 @@ export const serverMetadataSchema = z.object({
 });
 export type ServerMetadata = z.infer<typeof serverMetadataSchema>;
 
+/** A successful token response: an access token, and whatever else the server chose to add. */
+export const tokenResponseSchema = z.looseObject({ access_token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
 export interface HttpResult {
   status: number;
   body: Record<string, unknown> | null;

@@ -13,9 +13,3 @@ export function errorMessageKey(error: unknown): string {
   if (error.code === 'validation_error') return 'errors.validation';
   return 'errors.generic';
 }
-
-/** Failed calls worth retrying: not the ones the server refused on purpose. */
-export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 3;
-}

@@ -1,0 +1,94 @@
+import { ApiError, setRuntimeConfig } from '@harmo/shared';
+import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
+import type { PendingFlow } from '../types/flow';
+import { exchangeCode } from './exchange-code';
+import { getPartnerProfile } from './get-partner-profile';
+import { getServerMetadata } from './get-server-metadata';
+
+const fetchMock = jest.fn();
+
+beforeAll(() => {
+  setRuntimeConfig(runtimeConfigFromEnv({ HARMO_API_URL: 'https://api.harmo.example' }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+beforeEach(() => fetchMock.mockReset());
+
+const answer = (status: number, body: unknown) =>
+  ({ ok: status < 400, status, statusText: 'x', json: async () => body }) as Response;
+
+const flow: PendingFlow = {
+  clientId: 'client-1',
+  scopes: ['openid'],
+  state: 's'.repeat(16),
+  codeVerifier: 'v'.repeat(43),
+  redirectUri: 'http://localhost:3000/oauth/test',
+  issuer: 'https://api.harmo.example/oauth',
+  tokenEndpoint: 'https://api.harmo.example/oauth/token',
+};
+
+/** What the last call sent: its URL and the options given to fetch. */
+function lastCall(): { url: string; init: RequestInit & { headers: Record<string, string> } } {
+  const [url, init] = fetchMock.mock.calls.at(-1);
+  return { url: String(url), init };
+}
+
+describe('the flow test talks to the servers as a partner client would', () => {
+  it('reads discovery anonymously, without cookies', async () => {
+    const metadata = {
+      issuer: 'https://api.harmo.example/oauth',
+      authorization_endpoint: 'https://api.harmo.example/oauth/auth',
+      token_endpoint: 'https://api.harmo.example/oauth/token',
+    };
+    fetchMock.mockResolvedValue(answer(200, metadata));
+    await expect(getServerMetadata()).resolves.toEqual(metadata);
+    const { url, init } = lastCall();
+    expect(url).toBe('https://api.harmo.example/oauth/.well-known/openid-configuration');
+    expect(init.credentials).toBe('omit');
+    expect(init.headers.Authorization).toBeUndefined();
+  });
+
+  it('exchanges the code with the PKCE verifier and no secret', async () => {
+    fetchMock.mockResolvedValue(answer(200, { access_token: 'at', token_type: 'Bearer' }));
+    await expect(exchangeCode(flow, 'code-1')).resolves.toEqual({
+      access_token: 'at',
+      token_type: 'Bearer',
+    });
+    const { url, init } = lastCall();
+    expect(url).toBe(flow.tokenEndpoint);
+    expect(init.credentials).toBe('omit');
+    expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({
+      grant_type: 'authorization_code',
+      code: 'code-1',
+      redirect_uri: flow.redirectUri,
+      client_id: 'client-1',
+      code_verifier: flow.codeVerifier,
+    });
+  });
+
+  it('reports a refused exchange by its OAuth error', async () => {
+    fetchMock.mockResolvedValue(answer(400, { error: 'invalid_grant' }));
+    await expect(exchangeCode(flow, 'used')).rejects.toMatchObject({ code: 'invalid_grant' });
+  });
+
+  it('shows the resource call as the partner sees it, refusals included', async () => {
+    fetchMock.mockResolvedValue(answer(200, { patientId: 'p-1', name: '山田 太郎' }));
+    await expect(getPartnerProfile('at')).resolves.toEqual({
+      status: 200,
+      body: { patientId: 'p-1', name: '山田 太郎' },
+    });
+    expect(lastCall().url).toBe('https://api.harmo.example/partner/v1/patient/profile');
+    expect(lastCall().init.headers.Authorization).toBe('Bearer at');
+
+    fetchMock.mockResolvedValue(answer(401, { error: 'invalid_token' }));
+    await expect(getPartnerProfile('old')).resolves.toEqual({
+      status: 401,
+      body: { error: 'invalid_token' },
+    });
+  });
+
+  it('throws when there is no answer at all', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(getPartnerProfile('at')).rejects.toBeInstanceOf(ApiError);
+  });
+});

@@ -1,0 +1,27 @@
+import { ApiError, apiRequest } from '@harmo/shared';
+import { PARTNER_PATHS } from '@harmo/contracts/oauth';
+import type { HttpResult } from '../types/flow';
+
+const asRecord = (body: unknown): Record<string, unknown> | null =>
+  body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+
+/**
+ * A sample partner resource call with the access token, shown as the partner would see it:
+ * its status and body, refusals included. The profile route has one success status, 200.
+ * A network failure is thrown, since there is no answer to show.
+ */
+export async function getPartnerProfile(accessToken: string): Promise<HttpResult> {
+  try {
+    const body = await apiRequest(PARTNER_PATHS.profile, {
+      auth: false,
+      credentials: 'omit',
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    return { status: 200, body: asRecord(body) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0) {
+      return { status: error.status, body: asRecord(error.details) };
+    }
+    throw error;
+  }
+}
