@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PATIENT_TYPES } from './accounts';
 import { textProblem } from './text';
 
 // Route paths
@@ -328,8 +329,6 @@ export const UidParams = z.object({
     .describe('The uid the authorization server put in the consent screen URL'),
 });
 
-/** Whose notebook a patient is to the deciding user (as the accounts' patients map says). */
-const InteractionPatientType = z.enum(['self', 'family', 'sharing', 'familySharing']);
 
 /** GET /ps/v1/oauth/interactions/:uid: a pending authorization request. */
 export const InteractionView = z.object({
@@ -348,7 +347,7 @@ export const InteractionView = z.object({
   patients: z.array(
     z.object({
       patientId: z.string(),
-      type: InteractionPatientType,
+      type: z.enum(PATIENT_TYPES),
       name: z.string(),
       kana: z.string(),
       remembered: z.boolean().describe('Already allowed these scopes for this patient'),
