@@ -1,15 +1,18 @@
 // One lint setup for the whole workspace.
-// Two architectural rules live here, next to the code they protect:
+// The architectural rules live here, next to the code they protect:
 //  - remotes meet only through federation: no package imports another remote's source;
-//  - a feature folder is private: other features use what its index exports, never its internals.
+//  - a feature folder is private: other features use what its index exports, never its internals;
+//  - an api module is used by other modules only through its index;
+//  - imports in a web package flow one way: app → features → shared;
+//  - no import cycles.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createRequire } from 'node:module';
-import harmo from './eslint-rules/feature-boundaries.mjs';
+import harmo from './eslint-rules/index.mjs';
 
 /** Package folders of the remotes, from the workspace's one app list. */
 export const REMOTES = createRequire(import.meta.url)('./shared/build/apps.cjs').REMOTES.map(
@@ -84,6 +87,46 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-duplicates': 'error',
     },
+  },
+  {
+    // Type-aware rules: every TypeScript file belongs to its package's tsconfig (the workspace
+    // tooling to the root one), so the type checker sees the whole program.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    settings: {
+      // import-x reads (for cycles) only files with these extensions.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      // Workspace packages export their TypeScript sources, so one Node-style resolver that knows
+      // the TypeScript extensions resolves both relative paths and `@harmo/*` names.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+          conditionNames: ['types', 'import', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // A switch without a default must name every member of its union; one with a default has
+      // chosen a catch-all (or ends in a `never` check that the compiler enforces).
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: { 'harmo/api-module-boundaries': 'error' },
+  },
+  {
+    files: ['{host,remote-*}/src/**/*.{ts,tsx}'],
+    rules: { 'harmo/layer-direction': 'error' },
   },
   {
     // React code only: Playwright fixtures also call a function named `use`.

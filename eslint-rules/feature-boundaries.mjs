@@ -1,8 +1,7 @@
-import path from 'node:path';
+import { PUBLIC_ENTRY, posixFilename, visitRelativeImports } from './import-sources.mjs';
 
 // `<package>/src/features/<feature>/<rest>`
 const FEATURE_PATH = /^(.*\/src\/features\/)([^/]+)(?:\/(.*))?$/;
-const PUBLIC_ENTRY = /^(index(\.[cm]?[jt]sx?)?)?$/;
 
 /**
  * A feature folder is private to itself. Other features use what its index exports
@@ -20,31 +19,20 @@ export const featureBoundaries = {
     schema: [],
   },
   create(context) {
-    const filename = context.filename.split(path.sep).join('/');
+    const filename = posixFilename(context);
     const self = FEATURE_PATH.exec(filename);
     if (!self) return {};
     const [, featuresRoot, ownFeature] = self;
 
-    function check(node) {
-      const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(filename), source));
+    return visitRelativeImports(filename, (resolved, node) => {
       const target = FEATURE_PATH.exec(resolved);
       if (!target || target[1] !== featuresRoot || target[2] === ownFeature) return;
       if (PUBLIC_ENTRY.test(target[3] ?? '')) return;
       context.report({
-        node: node.source,
+        node,
         messageId: 'internals',
         data: { from: ownFeature, to: target[2] },
       });
-    }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    });
   },
 };
-
-export default { rules: { 'feature-boundaries': featureBoundaries } };
