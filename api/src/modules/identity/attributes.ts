@@ -37,10 +37,6 @@ const READ_ONLY_ATTRIBUTES = new Set([
   'updated_at',
 ]);
 
-// The e-mail rules live in their own module so that the users repository can normalise addresses
-// without depending on attribute handling; callers checking attributes find them here too.
-export { isValidEmail, normalizeEmail } from './email-address';
-
 const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
 const MAX_ATTRIBUTE_LENGTH = 2048;
 

@@ -1,6 +1,6 @@
 import { isTextEncodingError } from '../../http/database-errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isValidEmail } from './attributes';
+import { isValidEmail } from './email-address';
 import {
   consumeAuthorizationRequest,
   findOpenAuthorizationRequest,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/types';
-import { normalizeEmail } from './attributes';
+import { normalizeEmail } from './email-address';
 import { OUTBOX_LIST_LIMIT, OUTBOX_RETENTION_MS } from './constants';
 
 export type MessageChannel = 'email' | 'sms';

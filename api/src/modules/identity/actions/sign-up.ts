@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { isValidEmail, maskEmail, normalizeEmail, validateWritableAttributes } from '../attributes';
+import { maskEmail, validateWritableAttributes } from '../attributes';
+import { isValidEmail, normalizeEmail } from '../email-address';
 import { poolName } from '../config';
 import { CODE_LIFETIME_MS } from '../constants';
 import type { IdentityContext } from '../context';
