@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import type * as BuildApps from '@harmo/build/apps';
 import { startAppServer } from '@harmo/build/serve';
 import { stackEnv } from './stack';
 
@@ -10,7 +11,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export type { AppEntry } from '@harmo/build/apps';
 
-const apps = require('@harmo/build/apps') as typeof import('@harmo/build/apps');
+const apps = require('@harmo/build/apps') as typeof BuildApps;
 export const APPS = apps.APPS;
 export const REMOTES = apps.REMOTES;
 
