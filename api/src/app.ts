@@ -44,7 +44,28 @@ export interface BuildAppOptions {
   logger?: Logger | false;
   /** Defaults to the list in src/modules/index.ts. */
   modules?: readonly HarmoModule[];
+  /** Defaults to REQUEST_TIMEOUTS (tests shorten them). */
+  timeouts?: RequestTimeouts;
 }
+
+export interface RequestTimeouts {
+  /** Whole request (headers and body) must arrive within this; else 408 and the socket closes. */
+  requestMs: number;
+  /** An idle connection is closed after this. */
+  connectionMs: number;
+  /** How often Node checks open requests against requestMs. */
+  checkIntervalMs: number;
+}
+
+/**
+ * Security: without limits a client trickling a body one byte at a time holds a connection (and
+ * its memory) as long as it likes; many such clients exhaust the server.
+ */
+export const REQUEST_TIMEOUTS: RequestTimeouts = {
+  requestMs: 30_000,
+  connectionMs: 60_000,
+  checkIntervalMs: 2_000,
+};
 
 export const API_VERSION = packageJson.version;
 
@@ -52,8 +73,16 @@ export const API_VERSION = packageJson.version;
 export async function buildApp(options: BuildAppOptions): Promise<HarmoApp> {
   const { config, db } = options;
   const logger = options.logger ?? createLogger(config);
+  const timeouts = options.timeouts ?? REQUEST_TIMEOUTS;
   const app = Fastify({
     ...(logger === false ? { logger: false } : { loggerInstance: logger }),
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    // Node's server starts its request-timeout checks only when it is constructed with one.
+    http: {
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
     genReqId: genRequestId,
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>() as unknown as HarmoApp;
@@ -68,7 +97,13 @@ export async function buildApp(options: BuildAppOptions): Promise<HarmoApp> {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  await app.register(fastifyHelmet);
+  // Strict-Transport-Security means something only on an https origin: over plain http (local
+  // development) it is wrong and browsers ignore it.
+  await app.register(fastifyHelmet, {
+    hsts: config.publicUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  });
   // Security: only the configured web app origins may make credentialed calls (see config.ts).
   await app.register(fastifyCors, {
     origin: config.corsOrigins,
