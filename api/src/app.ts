@@ -22,6 +22,7 @@ import packageJson from '../package.json';
 import type { Config } from './config';
 import type { Database } from './db';
 import { installErrorHandlers } from './http/errorHandler';
+import { installRateLimits } from './http/rate-limit/policy';
 import { installTextGuard } from './http/text-guard';
 import { healthRoutes } from './http/health';
 import { genRequestId, REQUEST_ID_HEADER } from './http/requestId';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<HarmoApp> {
     maxAge: 600,
   });
   await app.register(fastifyFormbody);
+  await installRateLimits(app as unknown as FastifyInstance, db);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

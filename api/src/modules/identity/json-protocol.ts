@@ -53,6 +53,12 @@ export function registerJsonProtocolEndpoint(app: FastifyInstance, context: Iden
       );
     }
     const status = error.statusCode;
+    if (status === 429) {
+      return sendCognitoError(
+        reply,
+        new CognitoError('TooManyRequestsException', 'Too many requests. Try again later.'),
+      );
+    }
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return sendCognitoError(
         reply,
