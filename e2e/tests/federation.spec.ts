@@ -67,6 +67,89 @@ test.describe('a remote that cannot be loaded', () => {
   }
 });
 
+/** Matches one app server's requests for a given file (its manifest, its entry). */
+function fileOf(dir: string, file: string) {
+  const port = String(portOf(dir));
+  return (url: URL) => url.port === port && url.pathname === `/${file}`;
+}
+
+test.describe('loading a remote', () => {
+  test('a manifest that fails once is asked for again and the remote renders', async ({ page }) => {
+    const answers: number[] = [];
+    await page.route(fileOf('remote-auth', 'mf-manifest.json'), async (route) => {
+      if (answers.length === 0) {
+        answers.push(503);
+        await route.fulfill({ status: 503, body: 'redeploying' });
+        return;
+      }
+      const response = await route.fetch();
+      answers.push(response.status());
+      await route.fulfill({ response });
+    });
+    await page.goto(REMOTE_ROUTES.auth!.path);
+    await expect(page.getByRole('heading', { name: REMOTE_ROUTES.auth!.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: FULL_PAGE_ERROR })).toHaveCount(0);
+    expect(answers).toEqual([503, 200]);
+  });
+
+  test('an entry script that fails once is loaded again and the remote renders', async ({
+    page,
+  }) => {
+    let aborted = 0;
+    await page.route(fileOf('remote-auth', 'remoteEntry.js'), async (route) => {
+      if (aborted === 0) {
+        aborted += 1;
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto(REMOTE_ROUTES.auth!.path);
+    await expect(page.getByRole('heading', { name: REMOTE_ROUTES.auth!.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: FULL_PAGE_ERROR })).toHaveCount(0);
+    expect(aborted).toBe(1);
+  });
+
+  test('a remote built against a newer shared runtime than the page has is refused, with the reason', async ({
+    page,
+  }) => {
+    // The remote's manifest as a build against a later, incompatible shared runtime writes it.
+    await page.route(fileOf('remote-emap', 'mf-manifest.json'), async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as {
+        shared: { name: string; requiredVersion?: string }[];
+      };
+      for (const entry of manifest.shared) {
+        if (entry.name === '@harmo/shared') entry.requiredVersion = '^99.0.0';
+      }
+      await route.fulfill({ response, json: manifest });
+    });
+    const entryRequests: string[] = [];
+    page.on('request', (request) => {
+      if (fileOf('remote-emap', 'remoteEntry.js')(new URL(request.url()))) {
+        entryRequests.push(request.url());
+      }
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const reason =
+      /Remote harmo_emap needs @harmo\/shared \^99\.0\.0, but this page provides \d+\.\d+\.\d+/;
+
+    await page.goto('/emap');
+    await expect(page.getByRole('heading', { name: FULL_PAGE_ERROR })).toBeVisible();
+    expect(consoleErrors.some((text) => reason.test(text))).toBe(true);
+    // Refused before any of its code was fetched.
+    expect(entryRequests).toEqual([]);
+
+    await page.goto('/harmo-debug-114514');
+    await expect(page.getByTestId('refusal-emap')).toHaveText(reason);
+    await expect(page.getByTestId('version-auth')).toContainText('0.1.0');
+    await expect(page.getByTestId('refusal-auth')).toHaveCount(0);
+  });
+});
+
 test('react, react-router, the store and the i18n instance are loaded once across host and remotes', async ({
   page,
 }) => {
