@@ -38,3 +38,8 @@ export function createTestStrings(namespace: string, strings: { ja: Strings; en?
 
   return { testI18n, WithStrings, renderWithStrings };
 }
+export {
+  describeStringsComplete,
+  stringKeys,
+  type StringsCompleteOptions,
+} from './strings-complete';

@@ -1,0 +1,12 @@
+import { describeStringsComplete } from '@harmo/shared/testing';
+import ja from '../locales/ja/guidance.json';
+import en from '../locales/en/guidance.json';
+
+describeStringsComplete({
+  namespace: 'guidance',
+  ja,
+  en,
+  sourceDir: __dirname,
+  // The placeholder screens' titles, named by the route table.
+  dynamicGroups: ['titles'],
+});

@@ -1,0 +1,12 @@
+import { describeStringsComplete } from '@harmo/shared/testing';
+import ja from '../locales/ja/mynapo.json';
+import en from '../locales/en/mynapo.json';
+
+describeStringsComplete({
+  namespace: 'mynapo',
+  ja,
+  en,
+  sourceDir: __dirname,
+  // The placeholder screens' titles, named by the route table.
+  dynamicGroups: ['titles'],
+});
