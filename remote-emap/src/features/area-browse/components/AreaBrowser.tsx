@@ -13,8 +13,7 @@ import {
 } from '../../facilities';
 import { FacilityDetailSheet } from '../../facility-detail';
 import { ResultList, useUrlFinderState } from '../../facility-finder';
-import { LoadError } from '../../../components/LoadError';
-import { InlineSpinner } from '../../../components/InlineSpinner';
+import { InlineSpinner, LoadError } from '../../ui';
 import { areaLevelFromParams, areaLevelSearch, type AreaLevel } from '../utils/area-links';
 
 /**

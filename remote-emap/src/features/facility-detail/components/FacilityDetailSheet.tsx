@@ -9,8 +9,7 @@ import {
   type FacilityDetail,
   type PickedFacility,
 } from '../../facilities';
-import { LoadError } from '../../../components/LoadError';
-import { InlineSpinner } from '../../../components/InlineSpinner';
+import { InlineSpinner, LoadError } from '../../ui';
 import { safeWebsiteUrl, telHref } from '../utils/opening-hours-display';
 import { OpeningHoursTable, TodayHours } from './OpeningHoursTable';
 

@@ -7,8 +7,7 @@ import {
   type ListedFacility,
   type PickedFacility,
 } from '../../facilities';
-import { LoadError } from '../../../components/LoadError';
-import { InlineSpinner } from '../../../components/InlineSpinner';
+import { InlineSpinner, LoadError } from '../../ui';
 
 export interface ResultListProps {
   headingId: string;

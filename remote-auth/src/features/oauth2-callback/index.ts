@@ -1,1 +1,0 @@
-export { OAuth2CallbackScreen } from './components/OAuth2CallbackScreen';

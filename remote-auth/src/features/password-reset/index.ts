@@ -1,1 +1,0 @@
-export { ForgotPasswordScreen } from './components/ForgotPasswordScreen';

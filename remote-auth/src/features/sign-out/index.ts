@@ -1,1 +1,0 @@
-export { SignOutScreen } from './components/SignOutScreen';

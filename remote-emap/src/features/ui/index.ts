@@ -1,0 +1,2 @@
+export { InlineSpinner } from './components/InlineSpinner';
+export { LoadError } from './components/LoadError';
