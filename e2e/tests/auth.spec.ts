@@ -275,17 +275,10 @@ test('sign-up: bad input is refused at the fields; the e-mailed code confirms th
   );
   expect(requests).toHaveLength(0);
 
-  // An address that already has an account is told at the e-mail field.
-  await page.getByLabel('メールアドレス').fill(DEMO_USERS.demo);
-  await page.getByLabel('パスワード', { exact: true }).fill('Harmo-new-2026');
-  await page.getByLabel('新しいパスワード（確認）').fill('Harmo-new-2026');
-  await page.getByRole('button', { name: '登録する' }).click();
-  await expect(page.getByLabel('メールアドレス')).toHaveAccessibleDescription(
-    'このメールアドレスはすでに登録されています。',
-  );
-
   const sent = new Date();
   await page.getByLabel('メールアドレス').fill(address);
+  await page.getByLabel('パスワード', { exact: true }).fill('Harmo-new-2026');
+  await page.getByLabel('新しいパスワード（確認）').fill('Harmo-new-2026');
   await page.getByRole('button', { name: '登録する' }).click();
   await expect(page.getByRole('heading', { name: 'メールアドレスの確認' })).toBeVisible();
   const code = await codeSentTo(address, sent);
@@ -419,6 +412,40 @@ test('mobile hand-over: the session comes in the address, leaves it, and lands o
   // Going back does not bring the tokens back into the address either.
   await page.goBack();
   expect(page.url()).not.toContain('refreshToken');
+});
+
+test('a hand-over link for another user asks first; declining keeps the signed-in user', async ({
+  page,
+}) => {
+  const owner = await signedInAs(page);
+  const other = await signInThroughApi(DEMO_USERS.family);
+  const handOver = new URLSearchParams({
+    cognitoUserName: other.cognitoUserName,
+    refreshToken: other.refreshToken,
+  });
+  await page.goto(`/guidance?${handOver}`);
+  const dialog = page.getByRole('dialog', { name: '別のアカウントに切り替えますか？' });
+  await expect(dialog).toBeVisible();
+  // The link's tokens left the address before the question was asked.
+  expect(page.url()).not.toContain('refreshToken');
+  const keep = dialog.getByRole('button', { name: '今のアカウントのまま続ける' });
+  await expect(keep).toBeFocused();
+  await keep.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: ORDERS_HEADING })).toBeVisible();
+  await expect(patientSwitcher(page).locator('option:checked')).toHaveText('山田 花子（本人）');
+  expect(await page.evaluate(() => localStorage.getItem('cognitoUserName'))).toBe(
+    owner.cognitoUserName,
+  );
+
+  // Asked again, the user may switch on purpose.
+  await page.goto(`/guidance?${handOver}`);
+  await dialog.getByRole('button', { name: 'リンクのアカウントに切り替える' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(patientSwitcher(page).locator('option:checked')).toHaveText('佐藤 一郎（本人）');
+  expect(await page.evaluate(() => localStorage.getItem('cognitoUserName'))).toBe(
+    other.cognitoUserName,
+  );
 });
 
 test('switching the patient changes the header and drops currentAccount from the address', async ({

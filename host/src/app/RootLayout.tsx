@@ -6,6 +6,7 @@ import { usePageviews } from '../features/analytics/pageviews';
 import { ThemeToggle } from '../features/preferences/ThemeToggle';
 import { LanguageSwitch } from '../features/preferences/LanguageSwitch';
 import { PatientSwitcher } from '../features/patients';
+import { HandOverPrompt } from '../features/hand-over';
 
 export function RootLayout() {
   const { t } = useTranslation('host');
@@ -29,6 +30,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </div>
+      <HandOverPrompt />
       <ToastHost />
     </div>
   );

@@ -1,0 +1,1 @@
+export { HandOverPrompt } from './HandOverPrompt';
