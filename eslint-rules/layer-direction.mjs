@@ -2,7 +2,8 @@ import { posixFilename, visitRelativeImports } from './import-sources.mjs';
 
 /**
  * The layers of a web package's `src`, highest first. The app layer composes the package (routes,
- * screens, bootstrap); features do one job each; shared code serves every feature and knows none.
+ * screens, bootstrap); features do one job each; shared code (the package's own UI kit in
+ * `features/ui`, or `components`, `lib` and the like) serves every feature and knows none.
  */
 const LAYERS = [
   {
@@ -10,8 +11,12 @@ const LAYERS = [
     rank: 2,
     pattern: /^(app|screens)(\/|$)|^(routes|bootstrap|index)\.[cm]?[jt]sx?$/,
   },
-  { name: 'features', rank: 1, pattern: /^features(\/|$)/ },
-  { name: 'shared', rank: 0, pattern: /^(components|lib|hooks|utils|types|ui)(\/|$)/ },
+  { name: 'features', rank: 1, pattern: /^features\/(?!ui(\/|$))/ },
+  {
+    name: 'shared',
+    rank: 0,
+    pattern: /^(features\/ui|components|lib|hooks|utils|types|ui)(\/|$)/,
+  },
 ];
 
 // The package's `src/` root and the path below it; greedy so the innermost `src/` counts.

@@ -95,7 +95,7 @@ describe('architectural lint rules', () => {
   it('lets a remote import its own modules and the shared package', () => {
     const messages = lint(
       'remote-emap/src/features/map/index.ts',
-      "import { notify } from '@harmo/shared';\nimport { InlineSpinner } from '../../components/InlineSpinner';\nexport const x = [notify, InlineSpinner];\n",
+      "import { notify } from '@harmo/shared';\nimport { InlineSpinner } from '../ui';\nexport const x = [notify, InlineSpinner];\n",
     );
     expect(messages.filter((m) => m.ruleId === 'no-restricted-imports')).toEqual([]);
   });
@@ -180,27 +180,32 @@ describe('architectural lint rules', () => {
     expect(rulesOf(fromScreenImport)).toContain('harmo/layer-direction');
   });
 
-  it("stops a package's shared code importing its features", () => {
-    const messages = lint(
+  it("stops a package's shared UI (features/ui, or components) importing its features", () => {
+    const fromUiFeature = lint(
+      'remote-emap/src/features/ui/LoadError.tsx',
+      "import { useMapState } from '../map';\nexport const x = useMapState;\n",
+    );
+    expect(fromUiFeature).toContainEqual(
+      expect.objectContaining({
+        ruleId: 'harmo/layer-direction',
+        message: expect.stringMatching(/shared code imports '\.\.\/map' from the features layer/),
+      }),
+    );
+    const fromComponents = lint(
       'remote-emap/src/components/LoadError.tsx',
       "import { useMapState } from '../features/map';\nexport const x = useMapState;\n",
     );
-    expect(messages).toContainEqual(
-      expect.objectContaining({
-        ruleId: 'harmo/layer-direction',
-        message: expect.stringMatching(/shared code imports .* from the features layer/),
-      }),
-    );
+    expect(rulesOf(fromComponents)).toContain('harmo/layer-direction');
   });
 
   it('lets imports flow down: app to features, features to shared code', () => {
     const screen = lint(
       'remote-emap/src/screens/MapSearchScreen.tsx',
-      "import { useMapState } from '../features/map';\nimport { LoadError } from '../components/LoadError';\nexport const x = [useMapState, LoadError];\n",
+      "import { useMapState } from '../features/map';\nimport { LoadError } from '../features/ui';\nexport const x = [useMapState, LoadError];\n",
     );
     const feature = lint(
       'remote-emap/src/features/map/x.ts',
-      "import { LoadError } from '../../components/LoadError';\nexport const x = LoadError;\n",
+      "import { LoadError } from '../ui';\nimport { Spinner } from '../../components/Spinner';\nexport const x = [LoadError, Spinner];\n",
     );
     expect([...rulesOf(screen), ...rulesOf(feature)]).not.toContain('harmo/layer-direction');
   });
