@@ -14,22 +14,24 @@ export const routes: RouteObject[] = [
       {
         path: 'sign-in',
         // Sign-up and the password reset are flows of this route (?flow=…).
-        lazy: async () => ({ Component: (await import('./features/sign-in')).SignInRoute }),
+        lazy: async () => ({
+          Component: (await import('./screens/SignInRouteScreen')).SignInRouteScreen,
+        }),
       },
       {
         path: 'oauth2-callback',
         lazy: async () => ({
-          Component: (await import('./features/oauth2-callback')).OAuth2CallbackScreen,
+          Component: (await import('./screens/OAuth2CallbackScreen')).OAuth2CallbackScreen,
         }),
       },
       {
         path: 'sign-out',
-        lazy: async () => ({ Component: (await import('./features/sign-out')).SignOutScreen }),
+        lazy: async () => ({ Component: (await import('./screens/SignOutScreen')).SignOutScreen }),
       },
       {
         path: 'create-account',
         lazy: async () => ({
-          Component: (await import('./features/create-account')).CreateAccountScreen,
+          Component: (await import('./screens/CreateAccountScreen')).CreateAccountScreen,
         }),
       },
     ],

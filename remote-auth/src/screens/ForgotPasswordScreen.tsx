@@ -19,8 +19,8 @@ import {
   formSubmitHandler,
   useZodForm,
   PasswordPairFields,
-} from '../../forms';
-import { AUTH_PATHS, type SignInLocationState } from '../../session-flow';
+} from '../features/ui';
+import { AUTH_PATHS, type SignInLocationState } from '../features/session-flow';
 
 function RequestCodeForm({ onSent }: { onSent: (email: string, destination: string) => void }) {
   const { t } = useTranslation('auth');

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullAreaSpinner, MessageScreen, signInWithCode } from '@harmo/shared';
-import { errorMessageKey } from '../../forms';
-import { AUTH_PATHS, useSignInOutcome } from '../../session-flow';
+import { errorMessageKey } from '../features/ui';
+import { AUTH_PATHS, useSignInOutcome } from '../features/session-flow';
 
 type Failure = 'denied' | 'failed' | { error: unknown };
 

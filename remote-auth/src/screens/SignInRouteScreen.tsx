@@ -1,11 +1,14 @@
 import { useSearchParams } from 'react-router';
-import { ForgotPasswordScreen } from '../../password-reset';
-import { SIGN_IN_FLOW_PARAM } from '../../session-flow';
-import { SignUpScreen } from '../../sign-up';
+import { SIGN_IN_FLOW_PARAM } from '../features/session-flow';
+import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 import { SignInScreen } from './SignInScreen';
+import { SignUpScreen } from './SignUpScreen';
 
-/** /auth/sign-in and its other flows (?flow=sign-up, ?flow=forgot-password). */
-export function SignInRoute() {
+/**
+ * The screen of /auth/sign-in: the sign-in itself, or the other flow its query names
+ * (?flow=sign-up, ?flow=forgot-password).
+ */
+export function SignInRouteScreen() {
   const [params] = useSearchParams();
   switch (params.get(SIGN_IN_FLOW_PARAM)) {
     case 'sign-up':

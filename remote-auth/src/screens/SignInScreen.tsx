@@ -2,14 +2,16 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullAreaSpinner, useSessionStore } from '@harmo/shared';
-import { AuthPage, CodeStep, NewPasswordFields, SocialButtons } from '../../forms';
-import { AUTH_PATHS, useReturnToTarget, type SignInLocationState } from '../../session-flow';
-import { useSignInFlow } from '../hooks/use-sign-in-flow';
-import { CredentialsForm } from './CredentialsForm';
-import { CustomChallengeStep } from './CustomChallengeStep';
-import { MfaTypeStep } from './MfaTypeStep';
-import { RememberDeviceStep } from './RememberDeviceStep';
-import { TotpSetupStep } from './TotpSetupStep';
+import { AuthPage, CodeStep, NewPasswordFields, SocialButtons } from '../features/ui';
+import { AUTH_PATHS, useReturnToTarget, type SignInLocationState } from '../features/session-flow';
+import {
+  CredentialsForm,
+  CustomChallengeStep,
+  MfaTypeStep,
+  RememberDeviceStep,
+  TotpSetupStep,
+  useSignInFlow,
+} from '../features/sign-in';
 
 /**
  * /auth/sign-in: e-mail and password (with every challenge the pool may ask), Google and Apple,

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { forgetNewIdentity, signOut } from '@harmo/shared';
-import { AuthPage } from '../../forms';
-import { AUTH_PATHS, type SignInLocationState } from '../../session-flow';
+import { AuthPage } from '../features/ui';
+import { AUTH_PATHS, type SignInLocationState } from '../features/session-flow';
 
 let signingOut: Promise<void> | null = null;
 

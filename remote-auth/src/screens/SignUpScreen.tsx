@@ -22,8 +22,8 @@ import {
   formSubmitHandler,
   useZodForm,
   PasswordPairFields,
-} from '../../forms';
-import { AUTH_PATHS, useSignInOutcome, type SignInLocationState } from '../../session-flow';
+} from '../features/ui';
+import { AUTH_PATHS, useSignInOutcome, type SignInLocationState } from '../features/session-flow';
 
 interface Registration {
   email: string;

@@ -197,7 +197,7 @@ const unique = (values: readonly string[]) => new Set(values).size === values.le
  */
 export function clientFieldSchemas(messages: ClientMessages = CLIENT_MESSAGES_EN) {
   const name = z
-    .string({ error: messages.nameRequired })
+    .string()
     .trim()
     .refine((value) => characterCount(value) >= 1, { error: messages.nameRequired })
     .refine((value) => characterCount(value) <= CLIENT_LIMITS.nameMaxLength, {
@@ -279,7 +279,28 @@ export const ClientView = z.object({
 export type ClientView = z.infer<typeof ClientView>;
 
 /** GET /ps/v1/oauth/clients: the signed-in user's clients, newest first. */
-export const ClientsResponse = z.object({ clients: z.array(ClientView) });
+/** At most this many clients per account; the list's default page holds them all. */
+export const OAUTH_CLIENTS_PER_ACCOUNT = 50;
+
+export const ClientsQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(OAUTH_CLIENTS_PER_ACCOUNT)
+    .default(OAUTH_CLIENTS_PER_ACCOUNT),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type ClientsQuery = z.infer<typeof ClientsQuery>;
+
+export const ClientsResponse = z.object({
+  clients: z.array(ClientView),
+  nextOffset: z
+    .number()
+    .int()
+    .optional()
+    .describe('Present when more clients follow: the next offset'),
+});
 export type ClientsResponse = z.infer<typeof ClientsResponse>;
 
 export const CreatedClientView = ClientView.extend({
@@ -328,7 +349,6 @@ export const UidParams = z.object({
     .regex(INTERACTION_UID_PATTERN, { error: 'must be an interaction uid' })
     .describe('The uid the authorization server put in the consent screen URL'),
 });
-
 
 /** GET /ps/v1/oauth/interactions/:uid: a pending authorization request. */
 export const InteractionView = z.object({

@@ -1,1 +1,1 @@
-export { CreateAccountScreen } from './components/CreateAccountScreen';
+export { CreateAccountForm } from './components/CreateAccountForm';

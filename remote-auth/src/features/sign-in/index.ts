@@ -1,3 +1,6 @@
-export { SignInRoute } from './components/SignInRoute';
-export { SignInScreen } from './components/SignInScreen';
-export { groupSecret } from './components/TotpSetupStep';
+export { useSignInFlow } from './hooks/use-sign-in-flow';
+export { CredentialsForm } from './components/CredentialsForm';
+export { CustomChallengeStep } from './components/CustomChallengeStep';
+export { MfaTypeStep } from './components/MfaTypeStep';
+export { RememberDeviceStep } from './components/RememberDeviceStep';
+export { TotpSetupStep, groupSecret } from './components/TotpSetupStep';

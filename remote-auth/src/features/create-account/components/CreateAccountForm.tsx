@@ -1,16 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  MessageScreen,
-  forgetNewIdentity,
-  hasNewIdentity,
-  identityErrorKind,
-  newIdentityEmail,
-  useSessionStore,
-} from '@harmo/shared';
-import { AuthPage, FormAlert, errorMessageKey } from '../../forms';
-import { AUTH_PATHS, useReturnToTarget } from '../../session-flow';
+import { forgetNewIdentity, identityErrorKind, newIdentityEmail } from '@harmo/shared';
+import { AuthPage, FormAlert, errorMessageKey } from '../../ui';
+import { AUTH_PATHS } from '../../session-flow';
 import { useCreateAccount } from '../hooks/use-create-account';
 import { AccountCreationError, CREATION_ERRORS } from '../types/creation';
 import { CreationProgress } from './CreationProgress';
@@ -32,7 +24,11 @@ function useCreationErrorText(error: unknown): string | null {
   return t(errorMessageKey(error));
 }
 
-function CreateAccountForm() {
+/**
+ * The account form of a new identity (from Google, Apple or a fresh sign-up): the upgrade form,
+ * then the lite-account sequence with visible progress; cancelling forgets the identity.
+ */
+export function CreateAccountForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { create, progress, error } = useCreateAccount();
@@ -69,36 +65,5 @@ function CreateAccountForm() {
         </>
       )}
     </AuthPage>
-  );
-}
-
-/**
- * /auth/create-account: a new identity (from Google, Apple or a fresh sign-up) completes its
- * account: the upgrade form, then the lite-account sequence with visible progress.
- */
-export function CreateAccountScreen() {
-  const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const returnToTarget = useReturnToTarget();
-  const user = useSessionStore((s) => s.user);
-  // Read once: the sign-in service keeps the new identity in memory for this visit only.
-  const [waiting] = useState(() => hasNewIdentity());
-
-  useEffect(() => {
-    if (!waiting && user) returnToTarget();
-  }, [waiting, user, returnToTarget]);
-
-  if (waiting) return <CreateAccountForm />;
-  return (
-    <MessageScreen
-      type="info"
-      message={t('createAccount.expired')}
-      actions={[
-        {
-          label: t('common.backToSignIn'),
-          onClick: () => void navigate(AUTH_PATHS.signIn, { replace: true }),
-        },
-      ]}
-    />
   );
 }

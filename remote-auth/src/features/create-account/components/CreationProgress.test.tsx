@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { WithStrings } from '../../../testing/with-strings';
+import { WithStrings } from '../../../testing/render-with-strings';
 import { CreationProgress, phaseIndexOf, remainingSeconds } from './CreationProgress';
 
 describe('account creation progress', () => {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WithStrings } from '../../../testing/with-strings';
+import { WithStrings } from '../../../testing/render-with-strings';
 import { UpgradeFormView } from './UpgradeFormView';
 
 describe('the upgrade form', () => {

@@ -9,7 +9,7 @@ import {
   useValidationText,
   formSubmitHandler,
   useZodForm,
-} from '../../forms';
+} from '../../ui';
 import type { AccountProfileInput } from '../types/creation';
 
 const schema = upgradeFormSchema();

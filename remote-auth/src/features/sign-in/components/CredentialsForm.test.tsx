@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { WithStrings } from '../../../testing/with-strings';
+import { WithStrings } from '../../../testing/render-with-strings';
 import { CredentialsForm } from './CredentialsForm';
 
 function renderForm(onSubmit: jest.Mock) {

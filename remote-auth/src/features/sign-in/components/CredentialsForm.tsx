@@ -9,7 +9,7 @@ import {
   useValidationText,
   formSubmitHandler,
   useZodForm,
-} from '../../forms';
+} from '../../ui';
 
 /** E-mail and password, the first step of the password sign-in. */
 export function CredentialsForm({

@@ -9,7 +9,7 @@ import {
   useValidationText,
   formSubmitHandler,
   useZodForm,
-} from '../../forms';
+} from '../../ui';
 
 /** CUSTOM_CHALLENGE: the pool's own question (its text comes from the pool, if it sends one). */
 export function CustomChallengeStep({

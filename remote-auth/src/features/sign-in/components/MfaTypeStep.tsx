@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfaType } from '@harmo/shared';
-import { FormAlert, SubmitButton, errorMessageKey } from '../../forms';
+import { FormAlert, SubmitButton, errorMessageKey } from '../../ui';
 
 /** SELECT_MFA_TYPE: the user picks how to receive the second factor. */
 export function MfaTypeStep({

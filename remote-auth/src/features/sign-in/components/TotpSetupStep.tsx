@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { totpSetupUri } from '@harmo/shared';
-import { CodeStep, FormAlert, errorMessageKey } from '../../forms';
+import { CodeStep, FormAlert, errorMessageKey } from '../../ui';
 
 /** Groups the base32 secret in fours, so it can be typed into an authenticator by hand. */
 export function groupSecret(secret: string): string {
