@@ -1,9 +1,9 @@
 /**
  * Query keys of the developer console, from the general to the particular, so that a family
- * of queries can be refetched or dropped together.
+ * of queries can be refetched or dropped together (the consent screens keep keys of their own).
  */
 export const clientKeys = {
-  all: ['oauth'] as const,
-  clients: ['oauth', 'clients'] as const,
-  consents: ['oauth', 'consents'] as const,
+  all: ['oauth', 'console'] as const,
+  clients: ['oauth', 'console', 'clients'] as const,
+  consents: ['oauth', 'console', 'consents'] as const,
 };
