@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { init, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createTestStrings } from '@harmo/shared/testing';
 import common from '@harmo/shared/locales/ja/common.json';
+import { remoteManifest } from './manifest-fixture';
 import remoteFailurePlugin, {
   REMOTE_ERROR_EVENT,
   type RemoteLoadErrorDetail,
@@ -21,32 +22,10 @@ const { renderWithStrings } = createTestStrings('common', { ja: common });
 
 /** A remote's manifest as its build writes it, requiring `range` of the shared runtime. */
 function manifestRequiring(range: string) {
-  return {
-    id: 'harmo_mynapo',
-    name: 'harmo_mynapo',
-    metaData: {
-      name: 'harmo_mynapo',
-      type: 'app',
-      buildInfo: { buildVersion: '0.1.0', buildName: '@harmo/remote-mynapo' },
-      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-      types: { path: '', name: '', zip: '', api: '' },
-      globalName: 'harmo_mynapo',
-      pluginVersion: '2.9.2',
-      publicPath: 'auto',
-    },
-    shared: [
-      { id: 'harmo_mynapo:react', name: 'react', version: '19.3.1', requiredVersion: '19.3.1' },
-      {
-        id: 'harmo_mynapo:@harmo/shared',
-        name: '@harmo/shared',
-        version: '0.1.0',
-        singleton: true,
-        requiredVersion: range,
-      },
-    ],
-    remotes: [],
-    exposes: [{ id: 'harmo_mynapo:routes', name: 'routes', path: './routes', assets: {} }],
-  };
+  return remoteManifest('harmo_mynapo', [
+    { name: 'react', version: '19.3.1', requiredVersion: '19.3.1' },
+    { name: '@harmo/shared', version: '0.1.0', singleton: true, requiredVersion: range },
+  ]);
 }
 
 describe('what a remote requires of the shared runtime', () => {
