@@ -278,21 +278,29 @@ export const ClientView = z.object({
 });
 export type ClientView = z.infer<typeof ClientView>;
 
-/** GET /ps/v1/oauth/clients: the signed-in user's clients, newest first. */
 /** At most this many clients per account; the list's default page holds them all. */
 export const OAUTH_CLIENTS_PER_ACCOUNT = 50;
 
+/** GET /ps/v1/oauth/clients: which page of the list. */
 export const ClientsQuery = z.object({
   limit: z.coerce
     .number()
     .int()
     .min(1)
     .max(OAUTH_CLIENTS_PER_ACCOUNT)
-    .default(OAUTH_CLIENTS_PER_ACCOUNT),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+    .default(OAUTH_CLIENTS_PER_ACCOUNT)
+    .describe(`Page size, 1–${OAUTH_CLIENTS_PER_ACCOUNT} (default ${OAUTH_CLIENTS_PER_ACCOUNT})`),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(0)
+    .describe('nextOffset of the previous page (default 0)'),
 });
 export type ClientsQuery = z.infer<typeof ClientsQuery>;
 
+/** GET /ps/v1/oauth/clients: the signed-in user's clients, newest first. */
 export const ClientsResponse = z.object({
   clients: z.array(ClientView),
   nextOffset: z
