@@ -5,6 +5,10 @@ import { clientKeys } from './client-keys';
 
 export type { ClientView as OAuthClient } from '@harmo/contracts/oauth';
 
+/**
+ * Every client of the signed-in user: the list's default page holds as many clients as an
+ * account may register, so the console asks once and never pages.
+ */
 export async function getClients(signal?: AbortSignal): Promise<ClientView[]> {
   const { clients } = await apiRequest(OAUTH_PATHS.clients, { schema: ClientsResponse, signal });
   return clients;

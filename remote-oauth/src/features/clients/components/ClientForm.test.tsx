@@ -1,11 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@harmo/shared';
 import { WithStrings } from '../../../testing/with-strings';
 import { ClientForm } from './ClientForm';
 
 const TEST_URI = 'http://localhost:3000/oauth/test';
 
-function renderForm(onSubmit: jest.Mock) {
+function renderForm(onSubmit: jest.Mock, submitError: unknown = null) {
   render(
     <WithStrings>
       <ClientForm
@@ -13,7 +14,7 @@ function renderForm(onSubmit: jest.Mock) {
         initialValues={{ name: '', type: 'public', redirectUris: '', allowedScopes: [] }}
         testUri={TEST_URI}
         busy={false}
-        submitError={null}
+        submitError={submitError}
         onSubmit={onSubmit}
       />
     </WithStrings>,
@@ -56,5 +57,10 @@ describe('the client form', () => {
       redirectUris: [TEST_URI],
       allowedScopes: ['patient.profile'],
     });
+  });
+
+  it('explains a refused registration beyond the per-account quota', () => {
+    renderForm(jest.fn(), new ApiError('quota', 409, 'client_quota_reached'));
+    expect(screen.getByRole('alert')).toHaveTextContent('登録できるクライアントは50個までです。');
   });
 });

@@ -5,6 +5,7 @@ import { Alert, Choice, ChoiceGroup, TextAreaField, TextField, errorMessageKey }
 import {
   CLIENT_TYPES,
   KNOWN_SCOPES,
+  OAUTH_CLIENTS_PER_ACCOUNT,
   SCOPE_DESCRIPTION_KEYS,
   type ClientRegistration,
   type KnownScope,
@@ -75,7 +76,9 @@ export function ClientForm({
 
   return (
     <form ref={form} className="harmo-oauth-form" onSubmit={submit} noValidate>
-      {submitError ? <Alert>{t(errorMessageKey(submitError))}</Alert> : null}
+      {submitError ? (
+        <Alert>{t(errorMessageKey(submitError), { max: OAUTH_CLIENTS_PER_ACCOUNT })}</Alert>
+      ) : null}
       <TextField
         label={t('clients.name')}
         hint={t('clients.nameHint')}

@@ -10,6 +10,7 @@ export function errorMessageKey(error: unknown): string {
   if (error.status === 401) return 'errors.unauthorized';
   if (error.code === 'account_not_found') return 'errors.accountNotFound';
   if (error.code === 'client_not_found') return 'errors.clientNotFound';
+  if (error.code === 'client_quota_reached') return 'errors.clientQuotaReached';
   if (error.code === 'validation_error') return 'errors.validation';
   return 'errors.generic';
 }
