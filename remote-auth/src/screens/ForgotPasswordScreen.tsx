@@ -1,116 +1,62 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { confirmPasswordReset, notify, requestPasswordReset } from '@harmo/shared';
 import {
-  confirmPasswordReset,
-  identityErrorKind,
-  notify,
-  requestPasswordReset,
-} from '@harmo/shared';
-import {
+  IdentityForm,
   AuthPage,
-  FormAlert,
-  SubmitButton,
-  TextField,
   emailFormSchema,
   errorMessageKey,
   passwordResetFormSchema,
-  useValidationText,
-  formSubmitHandler,
-  useZodForm,
+  useIdentityForm,
+  CODE_ERRORS_AT_FIELD,
   PasswordPairFields,
+  EmailField,
+  CodeField,
 } from '../features/ui';
 import { AUTH_PATHS, type SignInLocationState } from '../features/session-flow';
 
 function RequestCodeForm({ onSent }: { onSent: (email: string, destination: string) => void }) {
   const { t } = useTranslation('auth');
-  const text = useValidationText();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useZodForm(emailFormSchema, { email: '' });
-  const { errors, isSubmitting } = form.formState;
-  const submit = formSubmitHandler(
-    form.handleSubmit(async ({ email }) => {
-      setAlert(null);
-      try {
+  const identity = useIdentityForm(
+    emailFormSchema,
+    { email: '' },
+    {
+      onSubmit: async ({ email }) => {
         const delivery = await requestPasswordReset(email);
         onSent(email, delivery.destination ?? email);
-      } catch (error) {
-        setAlert(t(errorMessageKey(error)));
-      }
-    }),
+      },
+    },
   );
   return (
-    <form className="harmo-form" noValidate onSubmit={submit}>
-      <FormAlert>{alert}</FormAlert>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        registration={form.register('email')}
-        error={text(errors.email?.message)}
-      />
-      <SubmitButton busy={isSubmitting} busyLabel={t('common.sending')}>
-        {t('forgot.sendCode')}
-      </SubmitButton>
-    </form>
+    <IdentityForm form={identity} submitLabel={t('forgot.sendCode')}>
+      <EmailField field={identity.field('email')} />
+    </IdentityForm>
   );
 }
 
 function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const text = useValidationText();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useZodForm(passwordResetFormSchema, {
-    code: '',
-    password: '',
-    confirmPassword: '',
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = formSubmitHandler(
-    form.handleSubmit(async ({ code, password }) => {
-      setAlert(null);
-      try {
+  const identity = useIdentityForm(
+    passwordResetFormSchema,
+    { code: '', password: '', confirmPassword: '' },
+    {
+      onSubmit: async ({ code, password }) => {
         await confirmPasswordReset(email, code, password);
         onDone();
-      } catch (error) {
-        const kind = identityErrorKind(error);
-        if (kind === 'codeMismatch' || kind === 'expiredCode') {
-          form.setError('code', { message: errorMessageKey(error) }, { shouldFocus: true });
-        } else if (kind === 'invalidPassword') {
-          form.setError('password', { message: errorMessageKey(error) }, { shouldFocus: true });
-        } else {
-          setAlert(t(errorMessageKey(error)));
-        }
-      }
-    }),
+      },
+      fieldFor: { ...CODE_ERRORS_AT_FIELD, invalidPassword: 'password' },
+    },
   );
   return (
-    <form className="harmo-form" noValidate onSubmit={submit}>
-      <FormAlert>{alert}</FormAlert>
-      <TextField
-        label={t('fields.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        registration={form.register('code')}
-        error={text(errors.code?.message)}
-      />
+    <IdentityForm form={identity} submitLabel={t('forgot.submit')}>
+      <CodeField field={identity.field('code')} />
       <PasswordPairFields
         label={t('fields.newPassword')}
-        password={{
-          registration: form.register('password'),
-          error: text(errors.password?.message),
-        }}
-        confirmation={{
-          registration: form.register('confirmPassword'),
-          error: text(errors.confirmPassword?.message),
-        }}
+        password={identity.field('password')}
+        confirmation={identity.field('confirmPassword')}
       />
-      <SubmitButton busy={isSubmitting} busyLabel={t('common.sending')}>
-        {t('forgot.submit')}
-      </SubmitButton>
-    </form>
+    </IdentityForm>
   );
 }
 

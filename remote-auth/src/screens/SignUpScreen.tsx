@@ -1,27 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PasswordSignIn, confirmSignUp, notify, resendSignUpCode, signUp } from '@harmo/shared';
 import {
-  PasswordSignIn,
-  confirmSignUp,
-  identityErrorKind,
-  notify,
-  resendSignUpCode,
-  signUp,
-} from '@harmo/shared';
-import {
+  IdentityForm,
   AuthPage,
   CodeStep,
-  FormAlert,
   SocialButtons,
-  SubmitButton,
-  TextField,
   errorMessageKey,
   signUpFormSchema,
-  useValidationText,
-  formSubmitHandler,
-  useZodForm,
+  useIdentityForm,
   PasswordPairFields,
+  EmailField,
 } from '../features/ui';
 import { AUTH_PATHS, useSignInOutcome, type SignInLocationState } from '../features/session-flow';
 
@@ -38,54 +28,26 @@ function RegistrationForm({
   onRegistered: (registration: Registration) => void;
 }) {
   const { t } = useTranslation('auth');
-  const text = useValidationText();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useZodForm(signUpFormSchema, { email: '', password: '', confirmPassword: '' });
-  const { errors, isSubmitting } = form.formState;
-  const submit = formSubmitHandler(
-    form.handleSubmit(async ({ email, password }) => {
-      setAlert(null);
-      try {
+  const identity = useIdentityForm(
+    signUpFormSchema,
+    { email: '', password: '', confirmPassword: '' },
+    {
+      onSubmit: async ({ email, password }) => {
         const delivery = await signUp(email, password);
         onRegistered({ email, password, destination: delivery.destination ?? email });
-      } catch (error) {
-        const kind = identityErrorKind(error);
-        if (kind === 'userExists') {
-          form.setError('email', { message: errorMessageKey(error) }, { shouldFocus: true });
-        } else if (kind === 'invalidPassword') {
-          form.setError('password', { message: errorMessageKey(error) }, { shouldFocus: true });
-        } else {
-          setAlert(t(errorMessageKey(error)));
-        }
-      }
-    }),
+      },
+      fieldFor: { userExists: 'email', invalidPassword: 'password' },
+    },
   );
   return (
-    <form className="harmo-form" noValidate onSubmit={submit}>
-      <FormAlert>{alert}</FormAlert>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        registration={form.register('email')}
-        error={text(errors.email?.message)}
-      />
+    <IdentityForm form={identity} submitLabel={t('signUp.submit')}>
+      <EmailField field={identity.field('email')} autoComplete="email" />
       <PasswordPairFields
         label={t('fields.password')}
-        password={{
-          registration: form.register('password'),
-          error: text(errors.password?.message),
-        }}
-        confirmation={{
-          registration: form.register('confirmPassword'),
-          error: text(errors.confirmPassword?.message),
-        }}
+        password={identity.field('password')}
+        confirmation={identity.field('confirmPassword')}
       />
-      <SubmitButton busy={isSubmitting} busyLabel={t('common.sending')}>
-        {t('signUp.submit')}
-      </SubmitButton>
-    </form>
+    </IdentityForm>
   );
 }
 

@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormAlert,
-  SubmitButton,
-  TextField,
-  errorMessageKey,
-  signInFormSchema,
-  useValidationText,
-  formSubmitHandler,
-  useZodForm,
-} from '../../ui';
+import { IdentityForm, TextField, signInFormSchema, useIdentityForm, EmailField } from '../../ui';
 
 /** E-mail and password, the first step of the password sign-in. */
 export function CredentialsForm({
@@ -20,40 +11,26 @@ export function CredentialsForm({
   onSubmit: (email: string, password: string) => Promise<void>;
 }) {
   const { t } = useTranslation('auth');
-  const text = useValidationText();
-  const [alert, setAlert] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
-  const form = useZodForm(signInFormSchema, { email: defaultEmail, password: '' });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = formSubmitHandler(
-    form.handleSubmit(async ({ email, password }) => {
-      setAlert(null);
-      try {
-        await onSubmit(email, password);
-      } catch (error) {
-        setAlert(t(errorMessageKey(error)));
-      }
-    }),
+  const identity = useIdentityForm(
+    signInFormSchema,
+    { email: defaultEmail, password: '' },
+    { onSubmit: ({ email, password }) => onSubmit(email, password) },
   );
 
   return (
-    <form className="harmo-form" noValidate onSubmit={submit} data-testid="sign-in-form">
-      <FormAlert>{alert}</FormAlert>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        registration={form.register('email')}
-        error={text(errors.email?.message)}
-      />
+    <IdentityForm
+      form={identity}
+      submitLabel={t('signIn.submit')}
+      busyLabel={t('signIn.submitting')}
+      testId="sign-in-form"
+    >
+      <EmailField field={identity.field('email')} />
       <TextField
         label={t('fields.password')}
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
-        registration={form.register('password')}
-        error={text(errors.password?.message)}
+        {...identity.field('password')}
       />
       <label className="harmo-checkbox">
         <input
@@ -63,9 +40,6 @@ export function CredentialsForm({
         />
         {t('fields.showPassword')}
       </label>
-      <SubmitButton busy={isSubmitting} busyLabel={t('signIn.submitting')}>
-        {t('signIn.submit')}
-      </SubmitButton>
-    </form>
+    </IdentityForm>
   );
 }

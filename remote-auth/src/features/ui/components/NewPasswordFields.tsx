@@ -1,11 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { identityErrorKind } from '@harmo/shared';
 import { newPasswordFormSchema } from '../api/schemas';
-import { errorMessageKey, useValidationText } from '../hooks/use-messages';
-import { formSubmitHandler, useZodForm } from '../hooks/use-zod-form';
-import { FormAlert } from './FormAlert';
-import { SubmitButton } from './SubmitButton';
+import { useIdentityForm } from '../hooks/use-identity-form';
+import { IdentityForm } from './IdentityForm';
 import { PasswordPairFields } from './PasswordPairFields';
 
 /** A new password and its repetition, checked against the pool's policy before sending. */
@@ -17,43 +13,19 @@ export function NewPasswordFields({
   onSubmit: (password: string) => Promise<void>;
 }) {
   const { t } = useTranslation('auth');
-  const text = useValidationText();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useZodForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = formSubmitHandler(
-    form.handleSubmit(async ({ password }) => {
-      setAlert(null);
-      try {
-        await onSubmit(password);
-      } catch (error) {
-        if (identityErrorKind(error) === 'invalidPassword') {
-          form.setError('password', { message: errorMessageKey(error) }, { shouldFocus: true });
-        } else {
-          setAlert(t(errorMessageKey(error)));
-        }
-      }
-    }),
+  const identity = useIdentityForm(
+    newPasswordFormSchema,
+    { password: '', confirmPassword: '' },
+    { onSubmit: ({ password }) => onSubmit(password), fieldFor: { invalidPassword: 'password' } },
   );
 
   return (
-    <form className="harmo-form" noValidate onSubmit={submit}>
-      <FormAlert>{alert}</FormAlert>
+    <IdentityForm form={identity} submitLabel={submitLabel}>
       <PasswordPairFields
         label={t('fields.newPassword')}
-        password={{
-          registration: form.register('password'),
-          error: text(errors.password?.message),
-        }}
-        confirmation={{
-          registration: form.register('confirmPassword'),
-          error: text(errors.confirmPassword?.message),
-        }}
+        password={identity.field('password')}
+        confirmation={identity.field('confirmPassword')}
       />
-      <SubmitButton busy={isSubmitting} busyLabel={t('common.sending')}>
-        {submitLabel}
-      </SubmitButton>
-    </form>
+    </IdentityForm>
   );
 }

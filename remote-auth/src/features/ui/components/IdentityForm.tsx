@@ -1,0 +1,34 @@
+import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from './FormAlert';
+import { SubmitButton } from './SubmitButton';
+
+/**
+ * The frame of every sign-in screen form: the alert above the fields, the fields, and the one
+ * submit button that says it is sending. Pass `form` from `useIdentityForm`.
+ */
+export function IdentityForm({
+  form,
+  submitLabel,
+  busyLabel,
+  children,
+  testId,
+}: {
+  form: { submit: (event: BaseSyntheticEvent) => void; alert: string | null; busy: boolean };
+  submitLabel: string;
+  /** What the button says while sending (default: 送信しています…). */
+  busyLabel?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <form className="harmo-form" noValidate onSubmit={form.submit} data-testid={testId}>
+      <FormAlert>{form.alert}</FormAlert>
+      {children}
+      <SubmitButton busy={form.busy} busyLabel={busyLabel ?? t('common.sending')}>
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
