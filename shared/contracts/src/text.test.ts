@@ -1,4 +1,4 @@
-import { findUnsafeText, safeName, safeText, textProblem } from './text';
+import { findUnsafeText, isEmailAddress, safeName, safeText, textProblem } from './text';
 
 describe('the text rule', () => {
   it.each([
@@ -40,5 +40,29 @@ describe('the text rule', () => {
       problem: 'control_character',
     });
     expect(findUnsafeText({ note: 'line\nline', n: 3, ok: true, none: null })).toBeUndefined();
+  });
+});
+
+describe('the e-mail address rule', () => {
+  it.each([
+    ['a trailing dot', 'demo@harmo.example.'],
+    ['a Cyrillic look-alike', 'dеmo@harmo.example'],
+    ['full-width letters', 'ｄｅｍｏ@harmo.example'],
+    ['a trailing zero-width space', 'demo@harmo.example\u200B'],
+    ['no host', 'demo@'],
+  ])('refuses %s', (_label, value) => {
+    expect(isEmailAddress(value)).toBe(false);
+  });
+
+  it('accepts ordinary addresses', () => {
+    expect(isEmailAddress('demo@harmo.example')).toBe(true);
+    expect(isEmailAddress('first.last+tag@mail.example.co.jp')).toBe(true);
+  });
+});
+
+it('refuses bidi overrides anywhere in parsed input', () => {
+  expect(findUnsafeText({ name: '山田\u202E花子' }, 'body')).toEqual({
+    path: 'body.name',
+    problem: 'bidi_control',
   });
 });

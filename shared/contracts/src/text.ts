@@ -47,7 +47,7 @@ export const TEXT_PROBLEM_MESSAGES: Record<TextProblem, string> = {
 
 /**
  * Walks any parsed input (JSON body, query object, path parameters) and returns the first
- * string that breaks the multi-line rule, with where it was found. Keys are checked too.
+ * string that breaks the multi-line rule (bidi controls refused too), with where it was found. Keys are checked too.
  * Depth is bounded so a hostile body cannot exhaust the stack.
  */
 export function findUnsafeText(
@@ -57,7 +57,8 @@ export function findUnsafeText(
 ): { path: string; problem: TextProblem } | undefined {
   if (depth > 64) return undefined;
   if (typeof input === 'string') {
-    const problem = textProblem(input, { multiline: true });
+    // Bidi overrides let a name display as something else; no field of this product needs them.
+    const problem = textProblem(input, { multiline: true, refuseBidi: true });
     return problem ? { path: where, problem } : undefined;
   }
   if (Array.isArray(input)) {
@@ -84,6 +85,23 @@ export function safeText(options: TextRuleOptions = {}) {
     const problem = textProblem(value, options);
     if (problem) context.addIssue({ code: 'custom', message: TEXT_PROBLEM_MESSAGES[problem] });
   });
+}
+
+/**
+ * The product's e-mail address rule: zod's address check (ASCII letters, digits and . _ ' + -
+ * before the @, a dotted host name without a trailing dot), at most 254 characters. It refuses
+ * look-alike letters from other scripts (Cyrillic а for a), full-width forms and invisible
+ * characters such as a zero-width space, so that two addresses that look the same are the same.
+ */
+export function emailAddress() {
+  return z.email({ error: 'must be an e-mail address' }).max(254);
+}
+
+const EMAIL_ADDRESS = emailAddress();
+
+/** Whether `value` passes the e-mail address rule. Never throws. */
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_ADDRESS.safeParse(value).success;
 }
 
 /** A person's or notebook's name: one line, no control or bidi characters. */
