@@ -33,7 +33,7 @@ export const RATE_LIMITS: Record<string, RateLimit> = {
   codes: { max: 60, timeWindowMs: 15 * MINUTE_MS },
   identity: { max: 600, timeWindowMs: MINUTE_MS },
   central: { max: 120, timeWindowMs: MINUTE_MS },
-  'client-creation': { max: 30, timeWindowMs: 60 * MINUTE_MS },
+  'client-creation': { max: 100, timeWindowMs: 60 * MINUTE_MS },
 };
 
 function identityGroup(request: FastifyRequest): string {

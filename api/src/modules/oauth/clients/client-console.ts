@@ -1,9 +1,12 @@
 import type { Database } from '../../../db';
 import { deleteClientState } from '../storage/provider-state-adapter';
+import { conflict } from '../../../http/errors';
+import { OAUTH_CLIENTS_PER_ACCOUNT } from '@harmo/contracts/oauth';
 import type { ClientRegistration, ClientView } from '@harmo/contracts/oauth';
 import { hashClientSecret, newClientId, newClientSecret } from './client-secrets';
 import type { StoredClient } from './client-store';
 import {
+  countOwnedClients,
   deleteOwnedClient,
   findOwnedClient,
   insertClient,
@@ -28,12 +31,24 @@ export async function registerClient(
   now: Date,
 ): Promise<{ client: StoredClient; clientSecret?: string }> {
   const clientSecret = registration.type === 'confidential' ? newClientSecret() : undefined;
-  const client = await insertClient(db, {
-    ...registration,
-    clientId: newClientId(),
-    ownerAccountId,
-    secretHash: clientSecret ? hashClientSecret(clientSecret) : null,
-    now,
+  const client = await db.transaction(async (tx) => {
+    // Serialises registrations of one owner, so the quota holds under concurrent requests.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `oauth-clients:${ownerAccountId}`,
+    ]);
+    if ((await countOwnedClients(tx, ownerAccountId)) >= OAUTH_CLIENTS_PER_ACCOUNT) {
+      throw conflict(
+        `At most ${OAUTH_CLIENTS_PER_ACCOUNT} clients per account; delete one you no longer use`,
+        'client_quota_reached',
+      );
+    }
+    return insertClient(tx, {
+      ...registration,
+      clientId: newClientId(),
+      ownerAccountId,
+      secretHash: clientSecret ? hashClientSecret(clientSecret) : null,
+      now,
+    });
   });
   return clientSecret ? { client, clientSecret } : { client };
 }

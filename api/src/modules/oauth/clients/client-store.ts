@@ -99,16 +99,26 @@ export async function findOwnedClient(
   return rows[0] ? toClient(rows[0]) : null;
 }
 
+/** One page of an owner's clients, newest first; `more` tells whether another page follows. */
 export async function listOwnedClients(
   db: Queryable,
   ownerAccountId: string,
-): Promise<StoredClient[]> {
+  page: { limit: number; offset: number },
+): Promise<{ clients: StoredClient[]; more: boolean }> {
   const { rows } = await db.query<ClientRow>(
     `SELECT ${COLUMNS} FROM oauth_clients WHERE owner_account_id = $1
-     ORDER BY created_at DESC, client_id`,
+     ORDER BY created_at DESC, client_id LIMIT $2 OFFSET $3`,
+    [ownerAccountId, page.limit + 1, page.offset],
+  );
+  return { clients: rows.slice(0, page.limit).map(toClient), more: rows.length > page.limit };
+}
+
+export async function countOwnedClients(db: Queryable, ownerAccountId: string): Promise<number> {
+  const { rows } = await db.query<{ count: string | number }>(
+    'SELECT count(*) AS count FROM oauth_clients WHERE owner_account_id = $1',
     [ownerAccountId],
   );
-  return rows.map(toClient);
+  return Number(rows[0]?.count ?? 0);
 }
 
 export interface ClientChanges {

@@ -11,6 +11,7 @@ import {
 import {
   ClientIdParams,
   ClientView,
+  ClientsQuery,
   ClientsResponse,
   CreateClientBody,
   CreatedClientView,
@@ -44,7 +45,12 @@ export function clientRoutes({ db, accounts, now }: ClientRoutesContext): Fastif
           tags: TAGS,
           summary: 'Register a client (a confidential one gets its secret in this answer only)',
           body: CreateClientBody,
-          response: { 201: CreatedClientView, 400: ErrorResponse, 401: ErrorResponse },
+          response: {
+            201: CreatedClientView,
+            400: ErrorResponse,
+            401: ErrorResponse,
+            409: ErrorResponse,
+          },
         },
       },
       async (request, reply) => {
@@ -61,13 +67,19 @@ export function clientRoutes({ db, accounts, now }: ClientRoutesContext): Fastif
       {
         schema: {
           tags: TAGS,
-          summary: 'Your clients, newest first',
-          response: { 200: ClientsResponse, 401: ErrorResponse },
+          summary: 'Your clients, newest first, a page at a time (the default page holds them all)',
+          querystring: ClientsQuery,
+          response: { 200: ClientsResponse, 400: ErrorResponse, 401: ErrorResponse },
         },
       },
       async (request) => {
         const { accountId } = accounts.accountOf(request);
-        return { clients: (await listOwnedClients(db, accountId)).map(toClientView) };
+        const { limit, offset } = request.query;
+        const page = await listOwnedClients(db, accountId, { limit, offset });
+        return {
+          clients: page.clients.map(toClientView),
+          ...(page.more ? { nextOffset: offset + limit } : {}),
+        };
       },
     );
 
