@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Database, Queryable } from './types';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+/**
+ * The api's migrations folder: two levels up from src/db when run from the sources, one level
+ * up from dist when run from the built bundle (dist/main.mjs).
+ */
+export const MIGRATIONS_DIR =
+  [
+    path.resolve(__dirname, '..', '..', 'migrations'),
+    path.resolve(__dirname, '..', 'migrations'),
+  ].find((dir) => existsSync(dir)) ?? path.resolve(__dirname, '..', '..', 'migrations');
 
 const FILE_NAME = /^(\d{3,})_([a-z0-9_]+)\.sql$/;
 

@@ -64,7 +64,14 @@ function keyResolver(options: IdentityTokenVerifierOptions): JWTVerifyGetKey {
   if (options.jwksUrl) return createRemoteJWKSet(new URL(options.jwksUrl));
   const local = options.localKeys;
   if (!local) throw new Error('Give jwksUrl or localKeys');
-  return async (header, token) => createLocalJWKSet(await local.jwks())(header, token);
+  // The key set is rebuilt only when the store hands out a new one: jose imports each public
+  // key once per set, and importing an RSA key on every request was most of a request's cost.
+  let cached: { jwks: JsonWebKeySet; resolve: JWTVerifyGetKey } | undefined;
+  return async (header, token) => {
+    const jwks = await local.jwks();
+    if (cached?.jwks !== jwks) cached = { jwks, resolve: createLocalJWKSet(jwks) };
+    return cached.resolve(header, token);
+  };
 }
 
 /**
