@@ -1,6 +1,7 @@
 // Production build benchmark: total build time of every app, then a cold load of
 // /auth/sign-in in Chromium: JavaScript bytes transferred (gzip, as served) and request count.
-// Usage: node scripts/bench.mjs [--skip-build]
+// Then the api throughput table (api/bench/throughput.ts).
+// Usage: node scripts/bench.mjs [--skip-build] [--duration <s>] [--connections <n>]
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -88,3 +89,12 @@ for (const r of last.scripts.sort((a, b) => b.bytes - a.bytes).slice(0, 6)) {
 
 await browser.close();
 await Promise.all(servers.map((s) => s.close()));
+
+// The api under load: req/s and p99 of /health, a signed-in /me and a map query beside a bare
+// Fastify server, measured in the same run (api/bench/throughput.ts).
+const apiBench = spawnSync(
+  path.join(root, 'api/node_modules/.bin/tsx'),
+  ['bench/throughput.ts', ...process.argv.slice(2).filter((arg) => arg !== '--skip-build')],
+  { cwd: path.join(root, 'api'), stdio: 'inherit' },
+);
+if (apiBench.status !== 0) process.exit(apiBench.status ?? 1);
