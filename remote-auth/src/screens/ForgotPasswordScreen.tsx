@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { confirmPasswordReset, notify, requestPasswordReset } from '@harmo/shared';
+import { confirmPasswordReset, requestPasswordReset } from '@harmo/shared';
 import {
   IdentityForm,
   AuthPage,
   emailFormSchema,
-  errorMessageKey,
   passwordResetFormSchema,
   useIdentityForm,
   CODE_ERRORS_AT_FIELD,
   PasswordPairFields,
   EmailField,
   CodeField,
+  ResendCodeButton,
 } from '../features/ui';
 import { AUTH_PATHS, type SignInLocationState } from '../features/session-flow';
 
@@ -65,7 +65,6 @@ export function ForgotPasswordScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [sent, setSent] = useState<{ email: string; destination: string } | null>(null);
-  const [resending, setResending] = useState(false);
 
   if (!sent) {
     return (
@@ -77,14 +76,6 @@ export function ForgotPasswordScreen() {
       </AuthPage>
     );
   }
-
-  const resend = () => {
-    setResending(true);
-    requestPasswordReset(sent.email)
-      .then(() => notify.success(t('forgot.resent')))
-      .catch((error: unknown) => notify.error(t(errorMessageKey(error))))
-      .finally(() => setResending(false));
-  };
 
   return (
     <AuthPage
@@ -98,11 +89,11 @@ export function ForgotPasswordScreen() {
           void navigate(AUTH_PATHS.signIn, { replace: true, state });
         }}
       />
-      <p className="harmo-auth__aside">
-        <button type="button" className="harmo-link-button" disabled={resending} onClick={resend}>
-          {t('forgot.resend')}
-        </button>
-      </p>
+      <ResendCodeButton
+        resend={() => requestPasswordReset(sent.email)}
+        label={t('forgot.resend')}
+        sentMessage={t('forgot.resent')}
+      />
     </AuthPage>
   );
 }

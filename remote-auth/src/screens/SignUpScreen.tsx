@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PasswordSignIn, confirmSignUp, notify, resendSignUpCode, signUp } from '@harmo/shared';
+import { PasswordSignIn, confirmSignUp, resendSignUpCode, signUp } from '@harmo/shared';
 import {
   IdentityForm,
   AuthPage,
   CodeStep,
   SocialButtons,
-  errorMessageKey,
   signUpFormSchema,
   useIdentityForm,
   PasswordPairFields,
   EmailField,
+  ResendCodeButton,
 } from '../features/ui';
 import { AUTH_PATHS, useSignInOutcome, type SignInLocationState } from '../features/session-flow';
 
@@ -60,7 +60,6 @@ export function SignUpScreen() {
   const navigate = useNavigate();
   const goOn = useSignInOutcome();
   const [registration, setRegistration] = useState<Registration | null>(null);
-  const [resending, setResending] = useState(false);
 
   if (!registration) {
     return (
@@ -97,25 +96,17 @@ export function SignUpScreen() {
     }
   };
 
-  const resend = () => {
-    setResending(true);
-    resendSignUpCode(registration.email)
-      .then(() => notify.success(t('signUp.resent')))
-      .catch((error: unknown) => notify.error(t(errorMessageKey(error))))
-      .finally(() => setResending(false));
-  };
-
   return (
     <AuthPage
       title={t('signUp.confirmTitle')}
       lead={t('signUp.sentTo', { destination: registration.destination })}
     >
       <CodeStep label={t('fields.code')} submitLabel={t('signUp.confirm')} onSubmit={confirm} />
-      <p className="harmo-auth__aside">
-        <button type="button" className="harmo-link-button" disabled={resending} onClick={resend}>
-          {t('signUp.resend')}
-        </button>
-      </p>
+      <ResendCodeButton
+        resend={() => resendSignUpCode(registration.email)}
+        label={t('signUp.resend')}
+        sentMessage={t('signUp.resent')}
+      />
     </AuthPage>
   );
 }

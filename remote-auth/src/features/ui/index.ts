@@ -8,6 +8,7 @@ export { FormAlert } from './components/FormAlert';
 export { SubmitButton } from './components/SubmitButton';
 export { IdentityForm } from './components/IdentityForm';
 export { CodeField, EmailField } from './components/IdentityFields';
+export { ResendCodeButton } from './components/ResendCodeButton';
 export { AuthPage } from './components/AuthPage';
 export { RadioGroupField } from './components/RadioGroupField';
 export { CodeStep } from './components/CodeStep';
