@@ -107,6 +107,13 @@ describe('identity: SRP maths against the client library', () => {
     expect(parseClaimTimestamp('2026-11-22T20:00:00Z')).toBeNull();
   });
 
+  it.each(['Passw0rd', 'Aa1aaaaa', 'Password1', 'Qwerty123'])(
+    'refuses the common password %s although it has every kind of character',
+    (password) => {
+      expect(passwordPolicyProblems(password)).toEqual(['Password is too common or easy to guess']);
+    },
+  );
+
   it('states every broken password rule', () => {
     expect(passwordPolicyProblems('Harmo-demo-2026')).toEqual([]);
     expect(passwordPolicyProblems('abc')).toEqual([
