@@ -14,25 +14,31 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'clients',
-        lazy: async () => ({ Component: (await import('./features/clients')).ClientsScreen }),
+        lazy: async () => ({ Component: (await import('./screens/ClientsScreen')).ClientsScreen }),
       },
       {
         path: 'test',
-        lazy: async () => ({ Component: (await import('./features/flow-test')).FlowTestScreen }),
+        lazy: async () => ({
+          Component: (await import('./screens/FlowTestScreen')).FlowTestScreen,
+        }),
       },
       {
         path: 'auth',
-        lazy: async () => ({ Component: (await import('./features/consent')).AuthorizeScreen }),
+        lazy: async () => ({
+          Component: (await import('./screens/AuthorizeScreen')).AuthorizeScreen,
+        }),
       },
       {
         path: 'choose-account',
         lazy: async () => ({
-          Component: (await import('./features/consent')).ChooseAccountScreen,
+          Component: (await import('./screens/ChooseAccountScreen')).ChooseAccountScreen,
         }),
       },
       {
         path: 'complete',
-        lazy: async () => ({ Component: (await import('./features/consent')).CompleteScreen }),
+        lazy: async () => ({
+          Component: (await import('./screens/CompleteScreen')).CompleteScreen,
+        }),
       },
     ],
   },

@@ -1,3 +1,4 @@
-export { FlowTestScreen } from './components/FlowTestScreen';
+export { TokenResult } from './components/TokenResult';
+export { useFlowTest } from './hooks/use-flow-test';
 export { codeChallengeS256, maskToken, randomToken } from './utils/pkce';
 export { flowNavigation } from './hooks/use-flow-test';

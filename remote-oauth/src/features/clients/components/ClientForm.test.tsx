@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@harmo/shared';
-import { WithStrings } from '../../../testing/with-strings';
+import { WithStrings } from '../../../testing/render-with-strings';
 import { ClientForm } from './ClientForm';
 
 const TEST_URI = 'http://localhost:3000/oauth/test';

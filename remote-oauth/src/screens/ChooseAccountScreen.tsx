@@ -3,11 +3,14 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FullAreaSpinner, useSessionStore } from '@harmo/shared';
-import { Choice, ChoiceGroup, OAuthPage } from '../../ui';
-import { useInteraction, type InteractionPatient } from '../api/get-interaction';
-import { useInteractionUid } from '../hooks/use-interaction-uid';
-import type { Decision } from '../types/interaction';
-import { InteractionProblem } from './InteractionProblem';
+import {
+  InteractionProblem,
+  useInteraction,
+  useInteractionUid,
+  type Decision,
+  type InteractionPatient,
+} from '../features/consent';
+import { Choice, ChoiceGroup, OAuthPage } from '../features/ui';
 
 /** The patient preselected: the one the header has chosen, else the user themself. */
 function initialChoice(patients: InteractionPatient[], currentPatientId: string | null): string {

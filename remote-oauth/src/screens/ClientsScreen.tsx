@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig, notify } from '@harmo/shared';
-import { Alert, OAuthPage, errorMessageKey } from '../../ui';
-import { useCreateClient } from '../api/create-client';
-import { useClients } from '../api/get-clients';
-import type { ClientFormValues } from '../types/client';
-import { testRedirectUri } from '../types/client';
-import { ClientCard } from './ClientCard';
-import { ClientForm } from './ClientForm';
-import { ConsentList } from './ConsentList';
-import { SecretNotice } from './SecretNotice';
+import {
+  ClientCard,
+  ClientForm,
+  ConsentList,
+  SecretNotice,
+  testRedirectUri,
+  useClients,
+  useCreateClient,
+  type ClientFormValues,
+} from '../features/clients';
+import { Alert, OAuthPage, errorMessageKey } from '../features/ui';
 
 const EMPTY_FORM: ClientFormValues = {
   name: '',

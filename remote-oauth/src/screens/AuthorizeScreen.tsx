@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullAreaSpinner } from '@harmo/shared';
-import { OAuthPage } from '../../ui';
-import { useInteraction } from '../api/get-interaction';
-import { useInteractionUid } from '../hooks/use-interaction-uid';
-import type { Decision } from '../types/interaction';
-import { InteractionProblem } from './InteractionProblem';
-import { ScopeList } from './ScopeList';
+import {
+  InteractionProblem,
+  ScopeList,
+  useInteraction,
+  useInteractionUid,
+  type Decision,
+} from '../features/consent';
+import { OAuthPage } from '../features/ui';
 
 /**
  * /oauth/auth?uid=…: where a partner's authorization request lands (a signed-out user comes

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { getRuntimeConfig, notify } from '@harmo/shared';
 import { SCOPE_DESCRIPTION_KEYS, inScopeOrder, type KnownScope } from '@harmo/contracts/oauth';
-import { testRedirectUri, useClients, useUpdateClient } from '../../clients';
-import { Alert, Choice, ChoiceGroup, OAuthPage, errorMessageKey } from '../../ui';
-import { useFlowTest } from '../hooks/use-flow-test';
-import { TokenResult } from './TokenResult';
+import { TokenResult, useFlowTest } from '../features/flow-test';
+import { Alert, Choice, ChoiceGroup, OAuthPage, errorMessageKey } from '../features/ui';
+import { testRedirectUri, useClients, useUpdateClient } from '../features/clients';
 
 /**
  * /oauth/test: pick one of your public clients and scopes, run the whole code + PKCE flow in

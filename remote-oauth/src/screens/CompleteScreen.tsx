@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FullAreaSpinner, MessageScreen } from '@harmo/shared';
-import { useDecision } from '../hooks/use-decision';
-import { useInteractionUid } from '../hooks/use-interaction-uid';
-import { decisionStateSchema } from '../types/interaction';
-import { InteractionProblem } from './InteractionProblem';
+import {
+  InteractionProblem,
+  decisionStateSchema,
+  useDecision,
+  useInteractionUid,
+} from '../features/consent';
 
 const KNOWN_ERRORS = new Set([
   'invalid_redirect_uri',

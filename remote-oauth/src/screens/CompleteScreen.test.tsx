@@ -3,8 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, setRuntimeConfig } from '@harmo/shared';
 import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
-import { WithStrings } from '../../../testing/with-strings';
-import { browserNavigation } from '../hooks/use-decision';
+import { WithStrings } from '../testing/render-with-strings';
+import { browserNavigation } from '../features/consent';
 import { CompleteScreen } from './CompleteScreen';
 
 const fetchMock = jest.fn();
