@@ -7,6 +7,7 @@ import { ThemeToggle } from '../features/preferences/ThemeToggle';
 import { LanguageSwitch } from '../features/preferences/LanguageSwitch';
 import { PatientSwitcher } from '../features/patients';
 import { HandOverPrompt } from '../features/hand-over';
+import { SignInProgress } from '../features/sign-in-progress';
 
 export function RootLayout() {
   const { t } = useTranslation('host');
@@ -30,6 +31,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </div>
+      <SignInProgress />
       <HandOverPrompt />
       <ToastHost />
     </div>

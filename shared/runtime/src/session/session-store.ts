@@ -30,7 +30,7 @@ export interface SessionState {
   scopes: string[];
   /** The account and patients are loading: guarded screens show the spinner meanwhile. */
   loading: boolean;
-  /** A sign-in answered and is being verified and stored: sign-in screens show the spinner. */
+  /** A sign-in answered and is being verified and stored: the host shows that it is signing in. */
   signInPending: boolean;
   /**
    * A sign-in left for Google or Apple: kept in storage so that it survives the round trip to the

@@ -1,0 +1,1 @@
+export { SignInProgress } from './SignInProgress';
