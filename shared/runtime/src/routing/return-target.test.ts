@@ -1,5 +1,6 @@
 import {
   isSafeReturnPath,
+  safeReturnPath,
   readReturnTarget,
   rememberReturnTarget,
   takeReturnPath,
@@ -16,8 +17,16 @@ describe('return target after sign-in', () => {
     ['oauth/clients', false],
     ['', false],
     ['/ok\nSet-Cookie: x', false],
+    ['/..//evil.example', false],
+    ['/./..//evil.example/x', false],
+    ['/%2e%2e//evil.example', false],
   ])('%s is safe: %s', (value, safe) => {
     expect(isSafeReturnPath(value)).toBe(safe);
+  });
+
+  it('hands back the path as the browser will resolve it', () => {
+    expect(safeReturnPath('/guidance/../emap?x=1#y')).toBe('/emap?x=1#y');
+    expect(safeReturnPath('/..//evil.example')).toBeNull();
   });
 
   it('remembers path, query, hash and params, and hands them back once', () => {

@@ -9,22 +9,33 @@ export interface ReturnTarget {
   params: Record<string, string | undefined>;
 }
 
+const PLACEHOLDER_ORIGIN = 'https://harmo.invalid';
+
 /**
- * Security rule (no open redirect): a return target is only ever a path on this origin.
- * Absolute URLs, protocol-relative `//host` paths and backslash tricks (`/\host`) are refused.
+ * Security rule (no open redirect): a return target is only ever a path on this origin. The
+ * path is normalised first (dot segments resolved, as the browser will resolve them) and then
+ * checked, so `/..//evil.example`, which normalises to the protocol-relative `//evil.example`,
+ * is refused like it. Absolute URLs, `//host` paths, backslash tricks (`/\host`) and control
+ * characters are refused. Returns the normalised path, or null.
  */
-export function isSafeReturnPath(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false;
-  if (!value.startsWith('/')) return false;
-  if (value.startsWith('//') || value.startsWith('/\\')) return false;
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
+  if (!value.startsWith('/')) return null;
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\\]/.test(value)) return false;
+  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  let url: URL;
   try {
-    const base = 'https://harmo.invalid';
-    return new URL(value, base).origin === base;
+    url = new URL(value, PLACEHOLDER_ORIGIN);
   } catch {
-    return false;
+    return null;
   }
+  if (url.origin !== PLACEHOLDER_ORIGIN || url.pathname.startsWith('//')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Whether `value` is a safe return path (see safeReturnPath). */
+export function isSafeReturnPath(value: unknown): value is string {
+  return safeReturnPath(value) !== null;
 }
 
 export function returnTargetPath(
@@ -57,5 +68,5 @@ export function takeReturnPath(fallback = '/'): string {
   const target = readReturnTarget();
   storage.remove(STORAGE_KEYS.returnTarget);
   storage.remove(STORAGE_KEYS.needRedirect);
-  return target ? returnTargetPath(target) : fallback;
+  return (target && safeReturnPath(returnTargetPath(target))) ?? fallback;
 }

@@ -26,6 +26,7 @@ describe('returning a picked facility', () => {
     ['an absolute URL', 'https://evil.example/steal'],
     ['a protocol-relative URL', '//evil.example/steal'],
     ['a backslash trick', '/\\evil.example'],
+    ['a dot segment that resolves to another host', '/..//evil.example/steal'],
     ['a javascript: URL', 'javascript:alert(1)'],
     ['a relative path', 'guidance/new'],
     ['nothing', ''],

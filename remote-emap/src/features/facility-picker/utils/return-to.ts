@@ -1,4 +1,4 @@
-import { isSafeReturnPath } from '@harmo/shared';
+import { safeReturnPath } from '@harmo/shared';
 import type { PickedFacility } from '../../facilities';
 
 /**
@@ -24,8 +24,9 @@ export function returnPathWithFacility(
   returnTo: string | null | undefined,
   facility: Pick<PickedFacility, 'id' | 'name'>,
 ): string | null {
-  if (!isSafeReturnPath(returnTo)) return null;
-  const url = new URL(returnTo, PLACEHOLDER_ORIGIN);
+  const path = safeReturnPath(returnTo);
+  if (path === null) return null;
+  const url = new URL(path, PLACEHOLDER_ORIGIN);
   if (url.origin !== PLACEHOLDER_ORIGIN) return null;
   url.searchParams.set(PICKED_FACILITY_ID_PARAM, facility.id);
   url.searchParams.set(PICKED_FACILITY_NAME_PARAM, facility.name);
