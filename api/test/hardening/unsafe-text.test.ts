@@ -58,74 +58,66 @@ describe('a NUL character is refused with 400', () => {
     expect(res.body).toMatchObject({ __type: 'InvalidParameterException' });
   });
 
-  it('GET /dev/outbox?to=a%00b', async () => {
-    const res = await api.app.inject({ method: 'GET', url: '/dev/outbox?to=a%00b' });
-    expect(res.statusCode).toBe(400);
-  });
+  const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+  const signedIn = () => bearer(token);
 
-  it('POST /oauth/token with client_id=%00', async () => {
-    const res = await api.app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'grant_type=authorization_code&code=abc&client_id=%00',
-    });
-    expect(res.statusCode).toBe(400);
-  });
-
-  it('GET /oauth/auth with a redirect URI containing NUL', async () => {
-    const res = await api.app.inject({
-      method: 'GET',
-      url: '/oauth/auth?client_id=x&response_type=code&redirect_uri=https%3A%2F%2Fp.example%2F%00cb',
-    });
-    expect(res.statusCode).toBe(400);
-  });
-
-  it('registering a client with a redirect URI containing NUL', async () => {
-    const res = await api.app.inject({
-      method: 'POST',
-      url: '/ps/v1/oauth/clients',
-      headers: bearer(token),
-      payload: {
+  it.each([
+    ['GET /dev/outbox?to=a%00b', 'GET', '/dev/outbox?to=a%00b', () => ({}), undefined],
+    [
+      'POST /oauth/token with client_id=%00',
+      'POST',
+      '/oauth/token',
+      () => FORM,
+      'grant_type=authorization_code&code=abc&client_id=%00',
+    ],
+    [
+      'GET /oauth/auth with a redirect URI containing NUL',
+      'GET',
+      '/oauth/auth?client_id=x&response_type=code&redirect_uri=https%3A%2F%2Fp.example%2F%00cb',
+      () => ({}),
+      undefined,
+    ],
+    [
+      'registering a client with a redirect URI containing NUL',
+      'POST',
+      '/ps/v1/oauth/clients',
+      signedIn,
+      {
         name: 'app',
         type: 'public',
         redirectUris: ['https://partner.example/\u0000cb'],
         allowedScopes: ['openid'],
       },
-    });
-    expect(res.statusCode).toBe(400);
-  });
-
-  it('GET /ps/v1/oauth/clients/%00', async () => {
+    ],
+    ['GET /ps/v1/oauth/clients/%00', 'GET', '/ps/v1/oauth/clients/%00', signedIn, undefined],
+    [
+      'DELETE /ps/v1/oauth/consents/%00',
+      'DELETE',
+      '/ps/v1/oauth/consents/%00',
+      signedIn,
+      undefined,
+    ],
+    [
+      'the hosted token endpoint (/oauth2/token) with code=%00',
+      'POST',
+      '/oauth2/token',
+      () => FORM,
+      `grant_type=authorization_code&client_id=${DEFAULT_CLIENT_ID}&code=%00&redirect_uri=x`,
+    ],
+    [
+      'an escape character in a query string',
+      'GET',
+      '/dev/outbox?to=a%1Bb%40x.example',
+      () => ({}),
+      undefined,
+    ],
+  ] as const)('%s', async (_label, method, url, headers, payload) => {
     const res = await api.app.inject({
-      method: 'GET',
-      url: '/ps/v1/oauth/clients/%00',
-      headers: bearer(token),
+      method,
+      url,
+      headers: headers(),
+      ...(payload === undefined ? {} : { payload }),
     });
-    expect(res.statusCode).toBe(400);
-  });
-
-  it('DELETE /ps/v1/oauth/consents/%00', async () => {
-    const res = await api.app.inject({
-      method: 'DELETE',
-      url: '/ps/v1/oauth/consents/%00',
-      headers: bearer(token),
-    });
-    expect(res.statusCode).toBe(400);
-  });
-
-  it('the hosted token endpoint (/oauth2/token) with code=%00', async () => {
-    const res = await api.app.inject({
-      method: 'POST',
-      url: '/oauth2/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `grant_type=authorization_code&client_id=${DEFAULT_CLIENT_ID}&code=%00&redirect_uri=x`,
-    });
-    expect(res.statusCode).toBe(400);
-  });
-
-  it('an escape character in a query string is refused too', async () => {
-    const res = await api.app.inject({ method: 'GET', url: '/dev/outbox?to=a%1Bb%40x.example' });
     expect(res.statusCode).toBe(400);
   });
 });

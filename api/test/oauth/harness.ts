@@ -1,4 +1,3 @@
-import net from 'node:net';
 import * as client from 'openid-client';
 import type { HarmoApp } from '../../src/app';
 import type { Config } from '../../src/config';
@@ -15,6 +14,7 @@ import { createOAuthModule } from '../../src/modules/oauth';
 import type { OAuthLifetimes } from '../../src/modules/oauth';
 import { buildTestApp, testConfig } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
+import { freePort } from '../helpers/ports';
 
 export { DEMO_ACCOUNT_IDS };
 
@@ -22,17 +22,6 @@ export { DEMO_ACCOUNT_IDS };
 export const WEB_ORIGIN = 'http://localhost:3000';
 /** A partner's redirect URI (never actually reached: the test reads the Location header). */
 export const PARTNER_REDIRECT = 'https://partner.example/callback';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ApiInstance {
   app: HarmoApp;
