@@ -12,7 +12,7 @@ const { APPS } = require(path.join(root, 'shared/build/apps.cjs'));
 const wanted = process.argv.slice(2);
 const queue = APPS.filter((app) => wanted.length === 0 || wanted.includes(app.dir));
 const concurrency = Number(process.env.HARMO_BUILD_CONCURRENCY ?? 2);
-const webpackBin = path.join(root, 'shared/node_modules/webpack-cli/bin/cli.js');
+const webpackBin = path.join(root, 'shared/build/node_modules/webpack-cli/bin/cli.js');
 
 function build(app) {
   const started = performance.now();

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { APPS } = require(path.join(root, 'shared/build/apps.cjs'));
-const webpackBin = path.join(root, 'shared/node_modules/webpack-cli/bin/cli.js');
+const webpackBin = path.join(root, 'shared/build/node_modules/webpack-cli/bin/cli.js');
 
 const children = [
   spawn(path.join(root, 'api/node_modules/.bin/tsx'), ['watch', 'src/main.ts'], {

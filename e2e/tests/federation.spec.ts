@@ -226,7 +226,11 @@ test.describe('redeploying one remote', () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmo-mynapo-'));
     const result = spawnSync(
       process.execPath,
-      [path.join(REPO_ROOT, 'shared/node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+      [
+        path.join(REPO_ROOT, 'shared/build/node_modules/webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+      ],
       {
         cwd: path.join(REPO_ROOT, 'remote-mynapo'),
         env: { ...process.env, HARMO_BUILD_VERSION: label, HARMO_OUT_DIR: outDir },
