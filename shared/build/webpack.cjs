@@ -34,8 +34,9 @@ function sharedModules() {
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    // The contract's schemas are zod: one copy serves the host's and every remote's.
-    zod: singleton('zod'),
+    // zod is not shared: a shared module is bundled whole (about 88 KiB gzip for zod), while each
+    // app's own copy keeps only what its schemas use (about 30 KiB), so two copies still weigh
+    // less on the sign-in page. One copy per page needs the tree-shakable zod/mini.
     // The shared runtime's package.json version is its API contract (a workspace package has
     // no registry version). Raise it whenever that API changes: while it starts with 0, an
     // addition raises the last number (0.1.0 → 0.1.1) and a change or removal the middle one
