@@ -247,8 +247,8 @@ export const OpeningHoursSchema = z.object({
 
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 
-/** One facility in a list (search results, area listing). */
-export const FacilitySummary = z.object({
+/** What names and places a facility, in every answer that shows one. */
+const facilityIdentity = {
   id: z.string(),
   type: FacilityTypeSchema,
   name: z.string(),
@@ -257,6 +257,11 @@ export const FacilitySummary = z.object({
   prefectureCode: z.string().nullable(),
   prefecture: z.string().nullable(),
   municipality: z.string().nullable(),
+};
+
+/** One facility in a list (search results, area listing). */
+export const FacilitySummary = z.object({
+  ...facilityIdentity,
   lat: z.number(),
   lng: z.number(),
   afterHours: z.boolean().nullable(),
@@ -321,14 +326,7 @@ export const AreaResponse = z.object({
 export type AreaResponse = z.infer<typeof AreaResponse>;
 
 export const FacilityDetail = z.object({
-  id: z.string(),
-  type: FacilityTypeSchema,
-  name: z.string(),
-  kana: z.string().nullable(),
-  address: z.string().nullable(),
-  prefectureCode: z.string().nullable(),
-  prefecture: z.string().nullable(),
-  municipality: z.string().nullable(),
+  ...facilityIdentity,
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   phone: z.string().nullable(),
