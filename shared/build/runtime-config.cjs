@@ -32,6 +32,11 @@ function runtimeConfigFromEnv(env = process.env) {
       ingest: env.HARMO_SENTRY_INGEST || null,
     },
     tagManagerId: env.HARMO_GTM_ID || null,
+    // The card gateway's tokenizer: card details go there from the browser and nowhere else.
+    cardGateway: {
+      baseUrl: env.HARMO_CARD_GATEWAY_URL || `${api}/card-gateway`,
+      publicKey: env.HARMO_CARD_GATEWAY_PUBLIC_KEY || 'pk_test_harmo_local',
+    },
     remotes,
     map: {
       tileUrl: env.HARMO_MAP_TILE_URL || 'https://cyberjapandata.gsi.go.jp/xyz/std/{z}/{x}/{y}.png',
@@ -79,6 +84,7 @@ function contentSecurityPolicy(config, env = process.env) {
     config.authDomain,
     config.identity.endpoint,
     config.errorReporting.ingest,
+    config.cardGateway && config.cardGateway.baseUrl,
   ]
     .filter(Boolean)
     .map(originOf)

@@ -84,6 +84,13 @@ describe('content security policy', () => {
     expect(directive(csp, 'connect-src')).toContain('https://api.harmo.example');
   });
 
+  it('lets the card form reach the configured card gateway, not the card number anywhere else', () => {
+    const env = { ...production, HARMO_CARD_GATEWAY_URL: 'https://gateway.example.jp/card' };
+    const csp = contentSecurityPolicy(runtimeConfigFromEnv(env), env);
+    expect(directive(csp, 'connect-src')).toContain('https://gateway.example.jp');
+    expect(directive(csp, 'script-src')).not.toContain('https://gateway.example.jp');
+  });
+
   it('adds the tag manager only when a container is configured', () => {
     const without = contentSecurityPolicy(runtimeConfigFromEnv(production), production);
     expect(without).not.toContain('googletagmanager');

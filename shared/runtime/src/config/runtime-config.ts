@@ -49,6 +49,17 @@ export const runtimeConfigSchema = z.object({
     ingest: optionalText,
   }),
   tagManagerId: optionalText,
+  /**
+   * The card gateway: the tokenizer's base URL (its own origin, allowed by the content security
+   * policy) and the merchant's public key. Absent: card payment is not offered.
+   */
+  cardGateway: z
+    .object({
+      baseUrl: url,
+      publicKey: z.string().regex(/^pk_(test|live)_\w+$/),
+    })
+    .nullish()
+    .transform((v) => v ?? null),
   /** Manifest URL (`mf-manifest.json`) of every remote of the app list, each one required. */
   remotes: z.object(Object.fromEntries(REMOTE_NAMES.map((name) => [name, url]))),
   map: z.object({
