@@ -32,6 +32,12 @@ export function isCalendarDate(value: string): boolean {
   );
 }
 
+/** A day written YYYY-MM-DD that exists in the calendar. */
+export const CalendarDate = z
+  .string()
+  .refine(isCalendarDate, { error: 'must be a date written YYYY-MM-DD' })
+  .describe('YYYY-MM-DD');
+
 /** Today's date in Japan, YYYY-MM-DD: birth dates are judged by the Japanese calendar day. */
 export function todayInJapan(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
