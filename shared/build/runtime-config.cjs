@@ -98,7 +98,15 @@ function contentSecurityPolicy(config, env = process.env) {
   const unique = (list) => [...new Set(list)].join(' ');
   const directives = {
     'default-src': "'self'",
-    'script-src': unique(["'self'", ...remoteOrigins, ...local, ...extra, ...tagManager]),
+    // 'wasm-unsafe-eval' lets the camera scanner compile its WebAssembly decoder (no eval of JS).
+    'script-src': unique([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...remoteOrigins,
+      ...local,
+      ...extra,
+      ...tagManager,
+    ]),
     'style-src': "'self' 'unsafe-inline'",
     'img-src': unique(
       ["'self'", 'data:', 'blob:', tileOrigin, ...local, ...tagManager].filter(Boolean),

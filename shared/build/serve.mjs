@@ -11,7 +11,7 @@ import runtimeConfig from './runtime-config.cjs';
 const { runtimeConfigFromEnv, contentSecurityPolicy } = runtimeConfig;
 
 /** Files whose name carries a content hash never change: cache them for a year. */
-const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|map|png|svg|jpe?g|webp|woff2?)$/;
+const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|map|png|svg|jpe?g|webp|woff2?|wasm)$/;
 
 function setSecurityHeaders(res, csp) {
   res.setHeader('Content-Security-Policy', csp);

@@ -103,6 +103,9 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
         // Entry files keep stable names (revalidated on every load); chunks carry a content hash.
         filename: '[name].js',
         chunkFilename: development ? '[name].js' : '[name].[contenthash:10].js',
+        // Files a module points at (the scanner's WebAssembly, images) carry a content hash too,
+        // so the app server caches them like chunks.
+        assetModuleFilename: development ? '[name][ext]' : '[name].[contenthash:10][ext]',
         uniqueName: app.federationName,
         clean: true,
       },

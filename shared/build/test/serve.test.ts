@@ -81,6 +81,9 @@ describe('content security policy', () => {
     expect(scripts).toContain('https://auth.harmo.example');
     expect(scripts).not.toContain('localhost');
     expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    // The camera scanner's decoder is WebAssembly; compiling it is all this allows.
+    expect(scripts).toContain("'wasm-unsafe-eval'");
     expect(directive(csp, 'connect-src')).toContain('https://api.harmo.example');
   });
 

@@ -53,3 +53,4 @@ export { StandaloneFrame } from './ui/StandaloneFrame';
 export { bootstrapStandalone } from './bootstrap-standalone';
 export { PendingScreen } from './ui/PendingScreen';
 export { createPendingRoute } from './ui/pending-route';
+export * from './scanner';
