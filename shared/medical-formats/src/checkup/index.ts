@@ -19,10 +19,19 @@ export { markCheckup, markCheckupItem, type CheckupMark, type CheckupMarks } fro
 export type {
   Checkup,
   CheckupInstitution,
+  CheckupInsured,
   CheckupItem,
   CheckupParseResult,
+  CheckupRefusal,
+  CheckupRefusalReason,
   CheckupPatient,
   CodedItem,
   QuantityItem,
   TextItem,
 } from './types';
+export {
+  CHECKUP_ITEM_GROUPS,
+  itemKindOf,
+  type CheckupItemGroup,
+  type CheckupItemKind,
+} from './item-groups';

@@ -1,6 +1,6 @@
 import { parseCheckupFile } from './parse-checkup';
 import { checkupDocument, entry, observation, quantity, utf8 } from './testing/cda';
-import type { Checkup, CheckupParseResult } from './types';
+import type { Checkup, CheckupParseResult, CheckupRefusal } from './types';
 
 function parse(xml: string): CheckupParseResult {
   return parseCheckupFile(utf8(xml));
@@ -12,13 +12,37 @@ function parsed(xml: string): Checkup {
   return result.checkup;
 }
 
-function refusal(xml: string | Uint8Array): string {
+function refusalOf(xml: string | Uint8Array): CheckupRefusal {
   const result = parseCheckupFile(typeof xml === 'string' ? utf8(xml) : xml);
   if (result.ok) throw new Error('expected a refusal');
-  return result.error;
+  return result;
+}
+
+function refusal(xml: string | Uint8Array): string {
+  return refusalOf(xml).error;
 }
 
 describe('parseCheckupFile: the header', () => {
+  it('reads the insurance ids beside the check-up, as written, and leaves them out of it', () => {
+    const xml = checkupDocument().replace(
+      '<recordTarget><patientRole>',
+      `<recordTarget><patientRole>
+         <id root="1.2.392.200119.6.101" extension="06139999"/>
+         <id root="1.2.392.200119.6.204" extension="１２３"/>
+         <id root="1.2.392.200119.6.205" extension=" ４５６７ "/>`,
+    );
+    const result = parse(xml);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.insured).toEqual({
+      insurerNumber: '06139999',
+      symbol: '１２３',
+      number: '４５６７',
+    });
+    expect(JSON.stringify(result.checkup)).not.toContain('06139999');
+    const bare = parse(checkupDocument());
+    expect(bare.ok && bare.insured).toEqual({ insurerNumber: null, symbol: null, number: null });
+  });
+
   it('reads the report category, the check-up date, the performer and the patient', () => {
     const checkup = parsed(checkupDocument());
     expect(checkup.reportCategory).toBe('10');
@@ -241,14 +265,33 @@ describe('parseCheckupFile: refusals', () => {
 
   it('refuses a truncated file', () => {
     const xml = checkupDocument({ entries: quantity('9N001000000000001', '158.2', 'cm') });
-    expect(refusal(xml.slice(0, xml.length - 40))).toContain('XML として正しくありません');
+    expect(refusalOf(xml.slice(0, xml.length - 40))).toEqual({
+      ok: false,
+      reason: 'malformed',
+      error: expect.stringContaining('XML として正しくありません'),
+    });
+  });
+
+  it('says a file cut off inside a multi-byte character is cut off, not in another encoding', () => {
+    const bytes = utf8(checkupDocument({ entries: quantity('9N001000000000001', '158.2', 'cm') }));
+    // The patient's name (サトウ…) is the first non-ASCII text: cut through its first character.
+    const name = bytes.indexOf(0xe3);
+    expect(refusalOf(bytes.subarray(0, name + 2))).toEqual({
+      ok: false,
+      reason: 'truncated',
+      error: expect.stringContaining('途中で切れています'),
+    });
   });
 
   it('refuses a document type declaration, so an external entity is never read', () => {
     const xml = `<?xml version="1.0"?>
 <!DOCTYPE ClinicalDocument [<!ENTITY secret SYSTEM "file:///etc/hostname">]>
 <ClinicalDocument xmlns="urn:hl7-org:v3"><code code="&secret;"/></ClinicalDocument>`;
-    expect(refusal(xml)).toContain('DOCTYPE');
+    expect(refusalOf(xml)).toEqual({
+      ok: false,
+      reason: 'doctype',
+      error: expect.stringContaining('DOCTYPE'),
+    });
   });
 
   it('refuses a file over the size cap before reading it', () => {

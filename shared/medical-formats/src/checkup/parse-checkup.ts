@@ -4,6 +4,7 @@ import type {
   Checkup,
   CheckupInstitution,
   CheckupItem,
+  CheckupInsured,
   CheckupParseResult,
   CheckupPatient,
 } from './types';
@@ -68,6 +69,30 @@ function readPatient(document: XmlElement): CheckupPatient {
     nameKana: elementText(hl7(patient, 'name')),
     sex: attribute(hl7(patient, 'administrativeGenderCode'), 'code'),
     birthDate: hl7DateToIso(attribute(hl7(patient, 'birthTime'), 'value')),
+  };
+}
+
+const INSURED_ID_ROOTS = {
+  insurerNumber: '1.2.392.200119.6.101',
+  symbol: '1.2.392.200119.6.204',
+  number: '1.2.392.200119.6.205',
+} as const;
+
+function readInsured(document: XmlElement): CheckupInsured {
+  const ids = childrenNamed(
+    hl7(hl7(document, 'recordTarget'), 'patientRole'),
+    HL7_V3_NAMESPACE,
+    'id',
+  );
+  const extensionOf = (root: string): string | null =>
+    attribute(
+      ids.find((id) => attribute(id, 'root') === root),
+      'extension',
+    )?.trim() || null;
+  return {
+    insurerNumber: extensionOf(INSURED_ID_ROOTS.insurerNumber),
+    symbol: extensionOf(INSURED_ID_ROOTS.symbol),
+    number: extensionOf(INSURED_ID_ROOTS.number),
   };
 }
 
@@ -165,13 +190,16 @@ export function parseCheckupFile(bytes: Uint8Array): CheckupParseResult {
   const tree = parseXmlBytes(bytes);
   if (!tree.ok) return tree;
   const { root } = tree;
-  if (isArchiveIndexRoot(root)) return { ok: false, error: ARCHIVE_INDEX_REFUSAL };
+  if (isArchiveIndexRoot(root)) {
+    return { ok: false, reason: 'archive_index', error: ARCHIVE_INDEX_REFUSAL };
+  }
   if (root.ns !== HL7_V3_NAMESPACE || root.name !== 'ClinicalDocument') {
     const namespace = root.ns === '' ? '名前空間なし' : `名前空間 ${root.ns}`;
     return {
       ok: false,
+      reason: 'not_checkup',
       error: `${NOT_A_CHECKUP}（最上位の要素が ${root.name}、${namespace} です。urn:hl7-org:v3 の ClinicalDocument が必要です）`,
     };
   }
-  return { ok: true, checkup: readCheckup(root) };
+  return { ok: true, checkup: readCheckup(root), insured: readInsured(root) };
 }

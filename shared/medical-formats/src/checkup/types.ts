@@ -61,4 +61,38 @@ export interface TextItem {
 
 export type CheckupItem = QuantityItem | CodedItem | TextItem;
 
-export type CheckupParseResult = { ok: true; checkup: Checkup } | { ok: false; error: string };
+/**
+ * Why a file was refused, for programs that explain it in the reader's language; `error` says
+ * the same in plain Japanese words.
+ */
+export type CheckupRefusalReason =
+  | 'too_large'
+  | 'encoding'
+  | 'truncated'
+  | 'malformed'
+  | 'doctype'
+  | 'archive_index'
+  | 'not_checkup';
+
+export interface CheckupRefusal {
+  ok: false;
+  error: string;
+  reason: CheckupRefusalReason;
+}
+
+/**
+ * The insurance ids the file names the person by (`recordTarget/patientRole/id`), as written
+ * (記号・番号 are often full-width). Kept apart from the check-up: they identify the person to
+ * an insurer, and a program shows or stores no more of them than it needs.
+ */
+export interface CheckupInsured {
+  /** 保険者番号 (root 1.2.392.200119.6.101). */
+  insurerNumber: string | null;
+  /** 被保険者証等記号 (…6.204). */
+  symbol: string | null;
+  /** 被保険者証等番号 (…6.205). */
+  number: string | null;
+}
+
+export type CheckupParseResult =
+  { ok: true; checkup: Checkup; insured: CheckupInsured } | CheckupRefusal;

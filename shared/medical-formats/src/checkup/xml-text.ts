@@ -12,7 +12,9 @@
  */
 export const MAX_CHECKUP_FILE_BYTES = 1024 * 1024;
 
-export type XmlTextResult = { ok: true; text: string } | { ok: false; error: string };
+import type { CheckupRefusal } from './types';
+
+export type XmlTextResult = { ok: true; text: string } | CheckupRefusal;
 
 /** Byte order marks and the encoding each one settles, whatever the declaration says. */
 const BYTE_ORDER_MARKS: { bytes: number[]; encoding: string }[] = [
@@ -57,10 +59,27 @@ function declaredEncoding(bytes: Uint8Array): string | null {
   return encoding?.[2] ?? null;
 }
 
+/**
+ * Whether the bytes read well once the last few are dropped: a download cut off in the middle of
+ * a multi-byte character, which deserves its own reason rather than a wrong-encoding one.
+ */
+function endsInsideACharacter(decoder: StrictDecoder, body: Uint8Array): boolean {
+  for (let cut = 1; cut <= 3 && cut < body.length; cut++) {
+    try {
+      decoder.decode(body.subarray(0, body.length - cut));
+      return true;
+    } catch {
+      // Still not valid: try dropping one more byte.
+    }
+  }
+  return false;
+}
+
 export function decodeXmlBytes(bytes: Uint8Array): XmlTextResult {
   if (bytes.length > MAX_CHECKUP_FILE_BYTES) {
     return {
       ok: false,
+      reason: 'too_large',
       error: `ファイルが大きすぎます（${bytes.length} バイト）。特定健診の結果ファイルは ${MAX_CHECKUP_FILE_BYTES} バイトまで読み込めます`,
     };
   }
@@ -69,13 +88,26 @@ export function decodeXmlBytes(bytes: Uint8Array): XmlTextResult {
   const encoding = mark?.encoding ?? declaredEncoding(body) ?? 'utf-8';
   const decoder = strictDecoder(encoding);
   if (!decoder) {
-    return { ok: false, error: `文字コード「${encoding}」で書かれたファイルは読めません` };
+    return {
+      ok: false,
+      reason: 'encoding',
+      error: `文字コード「${encoding}」で書かれたファイルは読めません`,
+    };
   }
   try {
     return { ok: true, text: decoder.decode(body) };
   } catch {
+    if (endsInsideACharacter(decoder, body)) {
+      return {
+        ok: false,
+        reason: 'truncated',
+        error:
+          'ファイルが途中で切れています（文字の途中で終わっています）。もう一度ダウンロードしてください',
+      };
+    }
     return {
       ok: false,
+      reason: 'encoding',
       error: `ファイルが文字コード「${encoding}」のテキストとして読めません（文字コードが違うか、壊れています）`,
     };
   }

@@ -1,4 +1,5 @@
 import { SaxesParser } from 'saxes';
+import type { CheckupRefusal, CheckupRefusalReason } from './types';
 import { decodeXmlBytes } from './xml-text';
 
 /**
@@ -18,12 +19,19 @@ export interface XmlElement {
   content: (string | XmlElement)[];
 }
 
-export type XmlTreeResult = { ok: true; root: XmlElement } | { ok: false; error: string };
+export type XmlTreeResult = { ok: true; root: XmlElement } | CheckupRefusal;
 
 /** Deeper than any CDA check-up file nests; stops pathological input before it costs much. */
 const MAX_DEPTH = 100;
 
-class RefusedXml extends Error {}
+class RefusedXml extends Error {
+  constructor(
+    message: string,
+    readonly reason: CheckupRefusalReason,
+  ) {
+    super(message);
+  }
+}
 
 function attributeKey(ns: string, local: string): string {
   return ns === '' ? local : `{${ns}}${local}`;
@@ -37,16 +45,18 @@ export function parseXmlTree(text: string): XmlTreeResult {
   parser.on('error', (err) => {
     throw new RefusedXml(
       `XML として正しくありません（途中で切れているか、壊れています）: ${err.message}`,
+      'malformed',
     );
   });
   parser.on('doctype', () => {
     throw new RefusedXml(
       '文書型宣言（DOCTYPE）を含む XML は、外部の実体を読み込ませる攻撃を防ぐため受け付けません',
+      'doctype',
     );
   });
   parser.on('opentag', (tag) => {
     if (stack.length >= MAX_DEPTH) {
-      throw new RefusedXml(`XML の要素の入れ子が深すぎます（${MAX_DEPTH} 段まで）`);
+      throw new RefusedXml(`XML の要素の入れ子が深すぎます（${MAX_DEPTH} 段まで）`, 'malformed');
     }
     const attributes = new Map<string, string>();
     for (const attribute of Object.values(tag.attributes)) {
@@ -80,10 +90,10 @@ export function parseXmlTree(text: string): XmlTreeResult {
   try {
     parser.write(text).close();
   } catch (err) {
-    if (err instanceof RefusedXml) return { ok: false, error: err.message };
-    return { ok: false, error: 'XML として読めません' };
+    if (err instanceof RefusedXml) return { ok: false, reason: err.reason, error: err.message };
+    return { ok: false, reason: 'malformed', error: 'XML として読めません' };
   }
-  if (!root) return { ok: false, error: 'XML の要素がひとつもありません' };
+  if (!root) return { ok: false, reason: 'malformed', error: 'XML の要素がひとつもありません' };
   return { ok: true, root };
 }
 
