@@ -1,6 +1,7 @@
 import { describeStringsComplete } from '@harmo/shared/testing';
 import ja from '../locales/ja/auth.json';
 import en from '../locales/en/auth.json';
+import navigation from './navigation.json';
 
 /** Every kind of identity error the screens can meet; each has its message. */
 const IDENTITY_ERROR_KINDS = [
@@ -25,5 +26,6 @@ describeStringsComplete({
   ja,
   en,
   sourceDir: __dirname,
+  navigation,
   dynamicKeys: IDENTITY_ERROR_KINDS.map((kind) => `errors.${kind}`),
 });

@@ -1,6 +1,7 @@
 import { describeStringsComplete } from '@harmo/shared/testing';
 import ja from '../locales/ja/emap.json';
 import en from '../locales/en/emap.json';
+import navigation from './navigation.json';
 import { DAY_KEYS, FACILITY_TYPES } from './features/facilities';
 
 describeStringsComplete({
@@ -8,6 +9,7 @@ describeStringsComplete({
   ja,
   en,
   sourceDir: __dirname,
+  navigation,
   // Keys the screens build from the facility types, the days and the filter choices.
   dynamicKeys: [
     ...FACILITY_TYPES.flatMap((type) => [`types.${type}`, `filters.onlyType.${type}`]),

@@ -1,10 +1,17 @@
 import type { RouteObject } from 'react-router';
-import type { BuildInfo } from '@harmo/shared';
+import { parseNavigation, routeTitle, type BuildInfo, type NavigationEntry } from '@harmo/shared';
+import navigationDeclaration from './navigation.json';
 
 /** i18n namespace of this remote; its files are served from this remote's /locales. */
 export const namespace = 'emap';
 
 export const buildInfo: BuildInfo = __HARMO_BUILD_INFO__;
+
+/**
+ * This remote's entries in the host's tab bar and menu, written in `navigation.json` beside this
+ * file: the host reads the copy served beside the manifest before this code loads.
+ */
+export const navigation: NavigationEntry[] = parseNavigation(navigationDeclaration);
 
 /**
  * Every route this remote owns, mounted by the host under their first path segment. Screens
@@ -16,18 +23,21 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: routeTitle(namespace, 'titles.map'),
         lazy: async () => ({
           Component: (await import('./screens/MapSearchScreen')).MapSearchScreen,
         }),
       },
       {
         path: 'find-by-area',
+        handle: routeTitle(namespace, 'titles.findByArea'),
         lazy: async () => ({
           Component: (await import('./screens/FindByAreaScreen')).FindByAreaScreen,
         }),
       },
       {
         path: 'find-from-map',
+        handle: routeTitle(namespace, 'titles.findFromMap'),
         lazy: async () => ({
           Component: (await import('./screens/FindFromMapScreen')).FindFromMapScreen,
         }),
@@ -39,6 +49,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'find-from-map',
+        handle: routeTitle(namespace, 'titles.prescriptionFindFromMap'),
         lazy: async () => ({
           Component: (await import('./screens/PrescriptionPharmacyScreen'))
             .PrescriptionPharmacyScreen,

@@ -3,12 +3,14 @@ import { PATIENT_TYPES } from '@harmo/contracts/accounts';
 import { KNOWN_SCOPES, SCOPE_DESCRIPTION_KEYS } from '@harmo/contracts/oauth';
 import ja from '../locales/ja/oauth.json';
 import en from '../locales/en/oauth.json';
+import navigation from './navigation.json';
 
 describeStringsComplete({
   namespace: 'oauth',
   ja,
   en,
   sourceDir: __dirname,
+  navigation,
   // Keys the screens build from the contract's scopes and patient kinds.
   dynamicKeys: [
     ...KNOWN_SCOPES.flatMap((scope) => [

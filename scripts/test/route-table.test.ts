@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { RouteObject } from 'react-router';
+import { entriesFor, isInSection, type RouteHandle } from '@harmo/shared';
 import { ROUTE_OWNERSHIP } from '../../host/src/app/route-ownership';
 import * as auth from '../../remote-auth/src/routes';
 import * as oauth from '../../remote-oauth/src/routes';
@@ -49,6 +52,31 @@ const OWNED_ROUTES = {
   ],
 };
 
+/** Each path with the handle of the route that serves it. */
+function pages(routes: RouteObject[], prefix = ''): { path: string; handle: RouteHandle }[] {
+  return routes.flatMap((route) => {
+    const own = route.index ? prefix : route.path ? `${prefix}/${route.path}` : prefix;
+    if (route.children) return pages(route.children, own);
+    // A redirect (a loader and nothing to show) is not a page.
+    if (!route.element && !route.Component && !route.lazy) return [];
+    return [{ path: own, handle: (route.handle ?? {}) as RouteHandle }];
+  });
+}
+
+function strings(namespace: string, language: string): Record<string, unknown> {
+  const dir = namespace === 'host' ? 'host' : `remote-${namespace}`;
+  const file = path.join(__dirname, '../..', dir, 'locales', language, `${namespace}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+function lookUp(value: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => {
+    return typeof node === 'object' && node !== null
+      ? (node as Record<string, unknown>)[part]
+      : undefined;
+  }, value);
+}
+
 describe('route table', () => {
   it.each(Object.entries(OWNED_ROUTES))(
     'remote %s serves exactly the routes it owns',
@@ -73,5 +101,38 @@ describe('route table', () => {
       .filter(([, owner]) => owner.access === 'public')
       .map(([segment]) => segment);
     expect(publicSegments.sort()).toEqual(['auth', 'emap']);
+  });
+
+  it.each(Object.entries(remotes))(
+    'every route of remote %s declares its document title, in Japanese and English',
+    (_name, remote) => {
+      for (const page of pages(remote.routes)) {
+        const title = page.handle.title;
+        expect({ path: page.path, titled: Boolean(title) }).toEqual({
+          path: page.path,
+          titled: true,
+        });
+        for (const language of ['ja', 'en']) {
+          const text = lookUp(strings(title!.namespace, language), title!.key);
+          expect({ path: page.path, language, text: typeof text }).toEqual({
+            path: page.path,
+            language,
+            text: 'string',
+          });
+        }
+      }
+    },
+  );
+
+  it('every navigation entry opens a served path, and ids are unique', () => {
+    const served = Object.values(remotes).flatMap((remote) => paths(remote.routes));
+    const entries = Object.values(remotes).flatMap((remote) => remote.navigation);
+    for (const entry of entries) {
+      expect(served).toContain(entry.to);
+      expect(isInSection(entry, entry.to)).toBe(true);
+    }
+    expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
+    // At most four remote tabs: with the host's menu tab they fit a 360 px wide tab bar.
+    expect(entriesFor(entries, 'tab').length).toBeLessThanOrEqual(4);
   });
 });

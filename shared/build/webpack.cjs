@@ -147,6 +147,12 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
         new CopyWebpackPlugin({
           patterns: [
             ...localeDirs.map((from) => ({ from, to: 'locales' })),
+            // A remote's navigation entries, read by the host before it loads the remote's code.
+            {
+              from: path.join(appDir, 'src', 'navigation.json'),
+              to: 'navigation.json',
+              noErrorOnMissing: true,
+            },
             { from: path.join(__dirname, 'favicon.svg'), to: 'favicon.svg' },
           ],
         }),

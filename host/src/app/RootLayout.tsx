@@ -8,10 +8,12 @@ import { LanguageSwitch } from '../features/preferences/LanguageSwitch';
 import { PatientSwitcher } from '../features/patients';
 import { HandOverPrompt } from '../features/hand-over';
 import { SignInProgress } from '../features/sign-in-progress';
+import { useDocumentTitle } from '../features/navigation';
 
 export function RootLayout() {
   const { t } = useTranslation('host');
   usePageviews();
+  useDocumentTitle();
   useAppDownloadToast();
   return (
     <div className="harmo-app">

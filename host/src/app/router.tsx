@@ -1,5 +1,5 @@
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
-import { BareSpinner, FullPageError } from '@harmo/shared';
+import { BareSpinner, FullPageError, routeTitle } from '@harmo/shared';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Guard } from '../features/guard/Guard';
@@ -24,11 +24,12 @@ export const hostRoutes: RouteObject[] = [
       { index: true, loader: () => replace('/oauth/clients') },
       {
         path: DEBUG_PATH.slice(1),
+        handle: routeTitle('host', 'debug.title'),
         lazy: async () => ({ Component: (await import('../features/debug/DebugPage')).DebugPage }),
       },
       { id: 'public', ErrorBoundary: RouteErrorBoundary, children: [] },
       { id: 'guarded', Component: Guard, ErrorBoundary: RouteErrorBoundary, children: [] },
-      { path: '*', Component: FullPageError },
+      { path: '*', Component: FullPageError, handle: routeTitle('host', 'titles.notFound') },
     ],
   },
 ];

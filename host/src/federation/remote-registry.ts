@@ -57,9 +57,10 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
     }),
     { force: true },
   );
-  for (const [name, url] of urls) {
+  for (const { name, namespace } of REMOTES) {
+    const url = urls.get(name);
     // Each remote serves its own strings beside its code.
-    registerNamespaceBase(name, new URL('.', url).href);
+    if (url) registerNamespaceBase(namespace, new URL('.', url).href);
   }
 }
 

@@ -27,6 +27,7 @@ export * from './auth/password-sign-in';
 export * from './auth/account-registration';
 export * from './auth/code-sign-in';
 export * from './routing/return-target';
+export * from './routing/navigation';
 export * from './api/api-client';
 export * from './i18n/i18n';
 export * from './theme/theme';

@@ -10,11 +10,17 @@ export interface RemoteDescription {
   name: string;
   /** Module Federation name the remote's build declares (`harmo_emap`). */
   federationName: string;
+  /** The i18n namespace of the remote's strings, served beside its code. */
+  namespace: string;
 }
 
 export const REMOTES: readonly RemoteDescription[] = apps
   .filter((app) => app.key !== 'host')
-  .map((app) => ({ name: app.key, federationName: app.federationName }));
+  .map((app) => ({
+    name: app.key,
+    federationName: app.federationName,
+    namespace: app.namespace,
+  }));
 
 /** Names of the federated remotes, as the host and the configuration know them. */
 export const REMOTE_NAMES: readonly string[] = REMOTES.map((remote) => remote.name);

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { NavigationEntry } from '../routing/navigation';
 
 /** What each remote's build says about itself (shown on the debug page). */
 export interface BuildInfo {
@@ -17,6 +18,11 @@ export interface RemoteRoutesModule {
   buildInfo: BuildInfo;
   /** i18n namespace the remote's screens use; served by the remote at /locales. */
   namespace: string;
+  /**
+   * The remote's entries in the host's tab bar and menu (its `src/navigation.json`). The host
+   * reads the copy served beside the manifest, so it knows them before this module loads.
+   */
+  navigation: NavigationEntry[];
 }
 
 export * from './exposed-modules';

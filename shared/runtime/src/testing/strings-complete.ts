@@ -22,6 +22,8 @@ export interface StringsCompleteOptions {
    * package's own code (the shared placeholder route titles `titles.<name>`).
    */
   dynamicGroups?: Iterable<string>;
+  /** The app's navigation declaration (`src/navigation.json`): its label keys must exist. */
+  navigation?: readonly { labelKey: string }[];
 }
 
 /** Every key of a strings file, plural forms (`_one`, `_other`) read as their base key. */
@@ -91,7 +93,10 @@ export function describeStringsComplete(options: StringsCompleteOptions): void {
     ...jaKeys,
     ...(options.otherNamespaces ?? []).flatMap((o) => stringKeys(o)),
   ]);
-  const dynamic = new Set(options.dynamicKeys ?? []);
+  const dynamic = new Set([
+    ...(options.dynamicKeys ?? []),
+    ...(options.navigation ?? []).map((entry) => entry.labelKey),
+  ]);
   const groups = new Set(options.dynamicGroups ?? []);
 
   describe(`${namespace} strings`, () => {

@@ -1,0 +1,1 @@
+export { useDocumentTitle, APP_TITLE } from './document-title';

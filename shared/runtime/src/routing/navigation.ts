@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/*
+ * How an app takes part in the host's navigation and document titles.
+ *
+ * Navigation: each remote declares its entries in `src/navigation.json` (re-exported beside its
+ * routes as `navigation` from `src/routes.tsx`). The build serves that file beside the remote's
+ * manifest, so the host shows the tab bar and the menu from a few bytes per remote, before (and
+ * without) loading any remote's code; a remote adds an area with its routes and no host change.
+ *
+ * Titles: each route object carries `handle: routeTitle(namespace, 'titles.<key>')`; the host
+ * sets the document title of the deepest matched route that has one (`<section> – harmo`).
+ */
+
+/** Where an entry shows: in the tab bar (phones: bottom; wider screens: the side bar) or in the menu page. */
+export const NAVIGATION_PLACEMENTS = ['tab', 'menu'] as const;
+export type NavigationPlacement = (typeof NAVIGATION_PLACEMENTS)[number];
+
+/** The icons the host draws for entries (the host owns the drawings). */
+export const NAVIGATION_ICONS = [
+  'pharmacy',
+  'prescription',
+  'notebook',
+  'checkup',
+  'menu',
+  'partner',
+  'project',
+  'account',
+  'family',
+  'document',
+] as const;
+export type NavigationIcon = (typeof NAVIGATION_ICONS)[number];
+
+export const navigationEntrySchema = z.strictObject({
+  /** Unique across every app, `<remote>.<name>` ('emap.pharmacies'). */
+  id: z.string().regex(/^[a-z][\w-]*\.[\w-]+$/),
+  /** Path the entry opens, on this origin. */
+  to: z.string().regex(/^\/[\w\-/]*$/),
+  /** i18n key of the label in the declaring app's own namespace. */
+  labelKey: z.string().regex(/^[A-Za-z]\w*(\.\w+)*$/),
+  placement: z.enum(NAVIGATION_PLACEMENTS),
+  /** Entries of every app are shown together, lower order first. */
+  order: z.number().int(),
+  icon: z.enum(NAVIGATION_ICONS),
+  /**
+   * Path prefixes that belong to this section (marked `aria-current` while one is open);
+   * `to` alone when left out.
+   */
+  sections: z.array(z.string().regex(/^\/[\w\-/]*$/)).optional(),
+});
+
+export type NavigationEntry = z.infer<typeof navigationEntrySchema>;
+
+/** The content of a remote's `src/navigation.json`. */
+export const navigationDeclarationSchema = z.array(navigationEntrySchema);
+
+/** Checks a declaration: used by each remote on its own file and by the host on what it fetched. */
+export function parseNavigation(value: unknown): NavigationEntry[] {
+  return navigationDeclarationSchema.parse(value);
+}
+
+/** A navigation entry together with the namespace its label key belongs to. */
+export interface NamespacedNavigationEntry extends NavigationEntry {
+  namespace: string;
+}
+
+/** The title of a route: a key in an i18n namespace (normally the remote's own). */
+export interface RouteTitle {
+  namespace: string;
+  key: string;
+}
+
+/** What the host reads from a route object's `handle`. */
+export interface RouteHandle {
+  title?: RouteTitle;
+}
+
+/** The `handle` of a route whose document title is `t(key)` of `namespace`. */
+export function routeTitle(namespace: string, key: string): RouteHandle {
+  return { title: { namespace, key } };
+}
+
+/** The title of the deepest route that declares one, from react-router's matches. */
+export function deepestRouteTitle(matches: readonly { handle?: unknown }[]): RouteTitle | null {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]!.handle as RouteHandle | undefined;
+    if (handle?.title) return handle.title;
+  }
+  return null;
+}
+
+/** Whether a path lies in an entry's section: the path itself or below it. */
+export function isInSection(entry: NavigationEntry, pathname: string): boolean {
+  return (entry.sections ?? [entry.to]).some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix.replace(/\/$/, '')}/`),
+  );
+}
+
+/** Entries of one placement, in order (ties by id so the order never depends on load order). */
+export function entriesFor<T extends NavigationEntry>(
+  entries: readonly T[],
+  placement: NavigationPlacement,
+): T[] {
+  return entries
+    .filter((entry) => entry.placement === placement)
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+}
