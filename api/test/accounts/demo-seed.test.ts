@@ -29,6 +29,7 @@ describe('accounts: demo data of the embedded default', () => {
       gender: 'female',
       birthDate: '1985-04-12',
       email: 'demo@harmo.example',
+      agreement: null,
     });
     expect(await get(demo, '/ps/v1/accounts/family')).toEqual({
       family: [

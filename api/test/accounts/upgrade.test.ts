@@ -46,7 +46,7 @@ describe('accounts: me and the upgrade from a lite user', () => {
 
     const after = await me(user);
     expect(after.statusCode).toBe(200);
-    expect(after.json()).toEqual({ accountId, ...HANAKO, email: user.email });
+    expect(after.json()).toEqual({ accountId, ...HANAKO, email: user.email, agreement: null });
 
     // The personal info the sequence sent reached the central server.
     const { rows } = await api.db.query<{ birth_year: number; sex: number; name: string }>(

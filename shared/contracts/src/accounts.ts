@@ -3,10 +3,14 @@ import { AccountProfile, GENDERS } from './profile';
 
 export const ACCOUNTS_PATHS = {
   me: '/ps/v1/accounts/me',
+  familyMember: (accountId: string) => `/ps/v1/accounts/family/${encodeURIComponent(accountId)}`,
   patients: '/ps/v1/accounts/patients',
   family: '/ps/v1/accounts/family',
   sharing: '/ps/v1/accounts/sharing',
   invitations: '/ps/v1/accounts/sharing/invitations',
+  acceptInvitation: (id: string) =>
+    `/ps/v1/accounts/sharing/invitations/${encodeURIComponent(id)}/accept`,
+  endSharing: (id: string) => `/ps/v1/accounts/sharing/${encodeURIComponent(id)}`,
   upgrade: '/ps/v1/accounts/v2/upgrade',
   legacySession: '/ps/v1/legacy/session',
   token: '/ps/v1/token',
@@ -14,9 +18,38 @@ export const ACCOUNTS_PATHS = {
 
 export const AccountId = z.uuid({ error: 'must be an account id' }).describe('Account id (uuid)');
 
+/**
+ * The versions of the terms of use and the privacy policy a new account agrees to. Whoever
+ * replaces the documents (remote-auth/documents/) gives them a new version here, so that each
+ * recorded agreement names the text that was agreed to.
+ */
+export const TERMS_VERSION = '2026-11-24';
+export const PRIVACY_VERSION = '2026-11-24';
+
+/** An agreement to the terms and the privacy policy, as given at sign-up. */
+export const AgreementInput = z.object({
+  termsVersion: z.literal(TERMS_VERSION).describe('The terms of use the person agreed to'),
+  privacyVersion: z.literal(PRIVACY_VERSION).describe('The privacy policy the person agreed to'),
+  agreedAt: z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 date and time' })
+    .describe('When the person ticked the agreement (ISO 8601)'),
+});
+export type AgreementInput = z.infer<typeof AgreementInput>;
+
+/** The agreement recorded with an account. */
+export const Agreement = z.object({
+  termsVersion: z.string(),
+  privacyVersion: z.string(),
+  agreedAt: z.string().describe('ISO 8601'),
+});
+export type Agreement = z.infer<typeof Agreement>;
+
 /** GET /ps/v1/accounts/me: the signed-in account. */
 export const MeResponse = AccountProfile.extend({
   email: z.string().nullable().describe("The identity's e-mail"),
+  agreement: Agreement.nullable()
+    .optional()
+    .describe('The latest agreement to the terms and privacy policy; null when none is recorded'),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 

@@ -1,14 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorResponse } from '../../../http/errors';
 import { listPatients } from '../patients';
-import { updateMainAccountEmail } from '../store/accounts';
+import { Gender, Kana, Name, birthDateSchema } from '../profile-schemas';
+import type { MainAccount } from '../store/accounts';
+import {
+  deleteMainAccount,
+  updateMainAccountEmail,
+  updateMainAccountProfile,
+} from '../store/accounts';
+import { latestAgreement } from '../store/agreements';
 import type { AccountsRouteContext } from './context';
-import { TAGS, callerAccount } from './context';
+import { TAGS, accountNotFound, callerAccount } from './context';
 
 import { MeResponse, PatientsResponse } from '@harmo/contracts/accounts';
 
 export function meRoutes(context: AccountsRouteContext): FastifyPluginAsyncZod {
-  const { db, auth, now } = context;
+  const { db, auth, now, today } = context;
+  const ProfileBody = z.object({
+    name: Name,
+    kana: Kana,
+    birthDate: birthDateSchema(today),
+    gender: Gender,
+  });
+
+  /** The me answer: the account as stored, its e-mail and the agreement in force. */
+  async function meOf(account: MainAccount, email: string | null): Promise<MeResponse> {
+    const agreement = await latestAgreement(db, account.accountId);
+    return {
+      accountId: account.accountId,
+      name: account.name,
+      kana: account.kana,
+      gender: account.gender,
+      birthDate: account.birthDate,
+      email,
+      agreement: agreement && {
+        termsVersion: agreement.termsVersion,
+        privacyVersion: agreement.privacyVersion,
+        agreedAt: agreement.agreedAt.toISOString(),
+      },
+    };
+  }
+
   return async (app) => {
     app.get(
       '/accounts/me',
@@ -29,14 +62,46 @@ export function meRoutes(context: AccountsRouteContext): FastifyPluginAsyncZod {
           await updateMainAccountEmail(db, account.accountId, identity.email, now());
           email = identity.email;
         }
-        return {
-          accountId: account.accountId,
-          name: account.name,
-          kana: account.kana,
-          gender: account.gender,
-          birthDate: account.birthDate,
-          email,
-        };
+        return meOf(account, email);
+      },
+    );
+
+    app.put(
+      '/accounts/me',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Change the signed-in account's profile (name, kana, birth date, gender)",
+          body: ProfileBody,
+          response: { 200: MeResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+        },
+      },
+      async (request) => {
+        const account = await callerAccount(context, request);
+        const updated = await updateMainAccountProfile(db, account.accountId, request.body, now());
+        if (!updated) throw accountNotFound();
+        return meOf(updated, updated.email);
+      },
+    );
+
+    app.delete(
+      '/accounts/me',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Delete the signed-in account, its family members and its sharings',
+          description:
+            'For good: the family members the account keeps, the sharings it gave or received ' +
+            'and every record kept for these people are deleted with it. The identity (the ' +
+            'sign-in) is deleted separately, by DeleteUser at the identity endpoint.',
+          response: { 204: z.undefined(), 401: ErrorResponse, 404: ErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const account = await callerAccount(context, request);
+        if (!(await deleteMainAccount(db, account.accountId))) throw accountNotFound();
+        request.log.info({ accountId: account.accountId }, 'account deleted by its owner');
+        return reply.code(204).send();
       },
     );
 

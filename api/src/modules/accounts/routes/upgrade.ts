@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, HttpError, badRequest, conflict } from '../../../http/errors';
-import { UpgradeResponse } from '@harmo/contracts/accounts';
+import { AgreementInput, UpgradeResponse } from '@harmo/contracts/accounts';
+import { AGREEMENT_CLOCK_SKEW_MS, AGREEMENT_MAX_AGE_MS } from '../constants';
+import { insertAgreement } from '../store/agreements';
 import { Idm, Secret, devicePresentsValidCredentials } from '../../central';
 import { IdentityTokenError } from '../../identity';
 import { Gender, Kana, Name, birthDateSchema } from '../profile-schemas';
@@ -39,6 +41,10 @@ export function upgradeRoutes(context: AccountsRouteContext): FastifyPluginAsync
       .regex(/^[0-9]{1,20}$/, { error: 'must be a numeric device id' })
       .describe('Device id from /personal/registerDevice'),
     secret: Secret,
+    agreement: AgreementInput.optional().describe(
+      'The agreement to the terms and the privacy policy given at sign-up; recorded with the ' +
+        'account. Optional for clients that record it elsewhere (the companion app).',
+    ),
   });
 
   return async (app) => {
@@ -75,6 +81,21 @@ export function upgradeRoutes(context: AccountsRouteContext): FastifyPluginAsync
         const existing = await findMainAccountBySub(db, identity.sub);
         if (existing) return { accountId: existing.accountId };
 
+        // The agreement was given moments ago in this person's browser: a time far from ours
+        // is a wrong clock or a replayed body, not an agreement to record.
+        const recordedAt = now();
+        const agreedAt = body.agreement ? new Date(body.agreement.agreedAt) : null;
+        if (
+          agreedAt &&
+          (agreedAt.getTime() > recordedAt.getTime() + AGREEMENT_CLOCK_SKEW_MS ||
+            agreedAt.getTime() < recordedAt.getTime() - AGREEMENT_MAX_AGE_MS)
+        ) {
+          throw badRequest(
+            'agreement.agreedAt must be within the last day (and not in the future)',
+            'agreement_time_invalid',
+          );
+        }
+
         // Security: idm, did and secret must name a device registered with the central server
         // (the secret is checked against its stored hash), so only the client that ran the
         // lite-account sequence can upgrade with it.
@@ -97,7 +118,18 @@ export function upgradeRoutes(context: AccountsRouteContext): FastifyPluginAsync
             centralIdm: body.idm,
             now: now(),
           });
-          if (inserted) return inserted;
+          if (inserted) {
+            if (body.agreement && agreedAt) {
+              await insertAgreement(tx, {
+                accountId: inserted,
+                termsVersion: body.agreement.termsVersion,
+                privacyVersion: body.agreement.privacyVersion,
+                agreedAt,
+                recordedAt,
+              });
+            }
+            return inserted;
+          }
           // Nothing inserted: this identity got its account meanwhile, or the idm is taken.
           const raced = await findMainAccountBySub(tx, identity.sub);
           if (raced) return raced.accountId;

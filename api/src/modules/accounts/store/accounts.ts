@@ -127,3 +127,32 @@ export async function findProfiles(
   );
   return rows.map(toProfile);
 }
+
+/** Changes the profile of a main account; returns it as stored, or null when it is gone. */
+export async function updateMainAccountProfile(
+  db: Queryable,
+  accountId: string,
+  profile: { name: string; kana: string; gender: Gender; birthDate: string },
+  now: Date,
+): Promise<MainAccount | null> {
+  const { rows } = await db.query<AccountRow>(
+    `UPDATE accounts SET name = $2, kana = $3, gender = $4, birth_date = $5, updated_at = $6
+     WHERE id = $1 AND identity_sub IS NOT NULL AND deleted_at IS NULL
+     RETURNING ${COLUMNS}`,
+    [accountId, profile.name, profile.kana, profile.gender, profile.birthDate, now],
+  );
+  return rows[0] ? toMainAccount(rows[0]) : null;
+}
+
+/**
+ * Deletes a main account for good. Its family members (owner_account_id), the sharings it gave
+ * or received, its sessions, agreements and every record other areas keep for these people go
+ * with it (their foreign keys cascade). Returns whether an account was deleted.
+ */
+export async function deleteMainAccount(db: Queryable, accountId: string): Promise<boolean> {
+  const { rows } = await db.query<{ id: string }>(
+    'DELETE FROM accounts WHERE id = $1 AND identity_sub IS NOT NULL RETURNING id',
+    [accountId],
+  );
+  return rows.length > 0;
+}
