@@ -25,6 +25,7 @@ export {
 } from './auth/token-policy';
 export * from './auth/password-sign-in';
 export * from './auth/account-registration';
+export * from './auth/account-settings';
 export * from './auth/code-sign-in';
 export * from './routing/return-target';
 export * from './routing/navigation';

@@ -49,8 +49,15 @@ describe('return target after sign-in', () => {
   });
 
   it('never remembers the sign-in screens themselves', () => {
-    rememberReturnTarget({ pathname: '/auth/sign-in', search: '', hash: '', params: {} });
-    expect(readReturnTarget()).toBeNull();
+    for (const pathname of ['/auth/sign-in', '/auth/sign-out/', '/auth/create-account']) {
+      rememberReturnTarget({ pathname, search: '', hash: '', params: {} });
+      expect(readReturnTarget()).toBeNull();
+    }
+  });
+
+  it('remembers the account screens, which are places like any other', () => {
+    rememberReturnTarget({ pathname: '/auth/account/devices', search: '', hash: '', params: {} });
+    expect(takeReturnPath('/')).toBe('/auth/account/devices');
   });
 
   it('ignores a tampered stored target that points off-site', () => {

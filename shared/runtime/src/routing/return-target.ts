@@ -44,10 +44,22 @@ export function returnTargetPath(
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
+/**
+ * The screens of signing in and out: returning to one of them after sign-in would start it
+ * again. The account screens under /auth/ are places like any other.
+ */
+const SIGN_IN_FLOW_PATHS = [
+  SIGN_IN_PATH,
+  '/auth/oauth2-callback',
+  '/auth/sign-out',
+  '/auth/create-account',
+];
+
 /** Remembers where a guarded visit was going, to return there after sign-in. */
 export function rememberReturnTarget(target: ReturnTarget): void {
   const path = returnTargetPath(target);
-  if (!isSafeReturnPath(path) || target.pathname.startsWith('/auth/')) return;
+  const pathname = target.pathname.replace(/\/+$/, '');
+  if (!isSafeReturnPath(path) || SIGN_IN_FLOW_PATHS.includes(pathname)) return;
   storage.set(STORAGE_KEYS.returnTarget, JSON.stringify({ ...target }));
   storage.set(STORAGE_KEYS.needRedirect, 'true');
 }

@@ -2,10 +2,9 @@ import type { MeResponse } from '@harmo/contracts/accounts';
 import { ApiError } from '../api/api-client';
 import { queryClient } from '../query/query-client';
 import { SIGN_IN_PATH, rememberReturnTarget } from '../routing/return-target';
-import { cognitoUserFor, loadIdentityLibrary } from '../auth/identity-pool';
+import { signedInIdentityUser } from '../auth/account-settings';
 import {
   forgetStoredSession,
-  readCachedTokens,
   storeHandOver,
   storeSignIn,
   storedCredentials,
@@ -126,6 +125,29 @@ export async function loadSession(): Promise<boolean> {
 }
 
 /**
+ * After a screen changed who the account acts for (a family member added or removed, a sharing
+ * accepted or ended) or its own profile: the account's queries are fetched again and the
+ * patients map rebuilt, without the loading state (the screen stays). The current patient stays
+ * while still in the map; otherwise it goes back to the account itself.
+ */
+export async function refreshPatients(): Promise<void> {
+  const generation = loadGeneration;
+  await queryClient.invalidateQueries({ queryKey: accountsQueryKeys.all, refetchType: 'none' });
+  const [me, family, sharing] = await Promise.all([
+    queryClient.fetchQuery(meQueryOptions),
+    queryClient.fetchQuery(familyQueryOptions),
+    queryClient.fetchQuery(sharingQueryOptions),
+  ]);
+  // A sign-out or another sign-in meanwhile: this answer belongs to a session that is gone.
+  if (generation !== loadGeneration) return;
+  const patients = buildPatientsMap(me, family, sharing);
+  const store = useSessionStore.getState();
+  store.setUser(me);
+  store.setPatients(patients, me.accountId);
+  store.setCurrentPatientId(chooseCurrentPatient(patients, store.currentPatientId, null));
+}
+
+/**
  * Stores a sign-in the me call has verified (`me` is its answer, kept so the page need not ask
  * again) and loads the session. Only the sign-in service calls this.
  */
@@ -140,23 +162,14 @@ export const SIGN_OUT_REVOKE_TIMEOUT_MS = 3000;
 
 /** Revokes this browser's refresh token at the identity endpoint (RevokeToken). */
 async function revokeStoredRefreshToken(): Promise<void> {
-  const { cognitoUserName } = storedCredentials();
-  if (!cognitoUserName) return;
-  // A fresh access token lets the library's sign-out revoke without refreshing on its own.
-  await getIdToken();
-  const cached = readCachedTokens(cognitoUserName);
-  const refreshToken = storage.get(STORAGE_KEYS.refreshToken);
-  if (!cached?.accessToken || !refreshToken) return;
-  const { CognitoAccessToken, CognitoIdToken, CognitoRefreshToken, CognitoUserSession } =
-    await loadIdentityLibrary();
-  const user = await cognitoUserFor(cognitoUserName);
-  user.setSignInUserSession(
-    new CognitoUserSession({
-      IdToken: new CognitoIdToken({ IdToken: cached.idToken }),
-      AccessToken: new CognitoAccessToken({ AccessToken: cached.accessToken }),
-      RefreshToken: new CognitoRefreshToken({ RefreshToken: refreshToken }),
-    }),
-  );
+  if (!storedCredentials().cognitoUserName) return;
+  let user;
+  try {
+    // A fresh access token lets the library's sign-out revoke without refreshing on its own.
+    user = await signedInIdentityUser();
+  } catch {
+    return;
+  }
   await new Promise<void>((resolve, reject) =>
     (user.signOut as (callback: (error?: unknown) => void) => void)((error) =>
       error ? reject(error) : resolve(),
