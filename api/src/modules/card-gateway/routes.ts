@@ -1,0 +1,354 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GatewayToken } from '@harmo/contracts/payments';
+import { GATEWAY_PATHS } from '@harmo/contracts/payments';
+import type { Database, Queryable } from '../../db';
+import { checkCardDetails } from './card-details';
+import { challengePage } from './challenge-page';
+import type { CardGatewayStandInConfig } from './config';
+import { GatewayHttpError, authError, cardError, invalidRequest, notFoundError } from './errors';
+import * as store from './store';
+import type { CardRow, TokenRow } from './store';
+import { DECLINE_ABOVE_JPY } from './test-cards';
+
+type Fields = Record<string, string | undefined>;
+
+/** Form-encoded (the gateway's protocol) or flat JSON; only string values are read. */
+function fieldsOf(body: unknown): Fields {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>).map(([key, value]) => [
+      key,
+      typeof value === 'string' || typeof value === 'number' ? String(value) : undefined,
+    ]),
+  );
+}
+
+const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+function tokenObject(token: TokenRow, card: CardRow): GatewayToken {
+  return {
+    id: token.id,
+    object: 'token',
+    card: store.cardObject(card),
+    created: seconds(token.created_at),
+    livemode: false,
+    used: token.used,
+  };
+}
+
+/** The API key of HTTP Basic authentication (the key as user name, empty password). */
+function keyOf(request: FastifyRequest): string | null {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  return decoded.split(':')[0] ?? null;
+}
+
+/** A token that may become a customer's card: unused, and through 3-D Secure when asked. */
+function assertUsable(found: { token: TokenRow; card: CardRow } | null, param = 'card') {
+  if (!found) throw notFoundError('No such token', param);
+  if (found.token.used) {
+    throw invalidRequest('This token has already been used', param, 'token_already_used');
+  }
+  const status = found.card.three_d_secure_status;
+  if (status === 'unverified') throw cardError('three_d_secure_incompleted', param);
+  if (status === 'failed' || status === 'error') throw cardError('three_d_secure_failed', param);
+  return found;
+}
+
+function isAllowedReturn(url: string, origins: readonly string[]): boolean {
+  try {
+    return origins.includes(new URL(url).origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The card gateway stand-in, PAY.JP v1 in shape: keys, tokens (with 3-D Secure), customers and
+ * their cards, charges in yen with Idempotency-Key. It answers in the gateway's error shape, and
+ * nothing it is sent is logged but ids and last four digits.
+ */
+export function standInRoutes(options: {
+  db: Database;
+  config: CardGatewayStandInConfig;
+  now: () => Date;
+}): FastifyPluginAsyncZod {
+  const { db, config, now } = options;
+
+  const requireKey = (kind: 'public' | 'secret' | 'either') => {
+    return async (request: FastifyRequest) => {
+      const key = keyOf(request);
+      if (!key) throw authError('Missing API key (HTTP Basic, the key as user name)');
+      const allowed =
+        kind === 'secret'
+          ? [config.secretKey]
+          : kind === 'public'
+            ? [config.publicKey]
+            : [config.publicKey, config.secretKey];
+      if (!allowed.includes(key)) {
+        throw authError(
+          key === config.publicKey ? 'This call needs the secret key' : 'Invalid API key',
+        );
+      }
+    };
+  };
+
+  return async (app) => {
+    // The stand-in is another service: it is not part of the product API's OpenAPI document.
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
+    app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      if (error instanceof GatewayHttpError) {
+        return reply.code(error.status).send(error.body());
+      }
+      const status = error.statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        return reply.code(status).send({
+          error: { type: 'client_error', message: error.message, status },
+        });
+      }
+      request.log.error({ err: error }, 'card gateway stand-in failed');
+      return reply.code(500).send({
+        error: { type: 'server_error', message: 'Internal error', status: 500 },
+      });
+    });
+    app.setNotFoundHandler((_request, reply) => {
+      void reply.code(404).send({
+        error: { type: 'not_found_error', message: 'Unrecognized request URL', status: 404 },
+      });
+    });
+
+    // Tokens: the browser sends the card details with the public key.
+    app.post(GATEWAY_PATHS.tokens, { onRequest: requireKey('either') }, async (request, reply) => {
+      const fields = fieldsOf(request.body);
+      const threeDSecure = fields.three_d_secure === 'true';
+      const checked = checkCardDetails(fields, {
+        threeDSecure,
+        now: now(),
+        fingerprintKey: config.secretKey,
+      });
+      const { token, card } = await db.transaction(async (tx) => {
+        const card = await store.insertCard(tx, {
+          ...checked,
+          three_d_secure_status: threeDSecure ? 'unverified' : null,
+        });
+        return { token: await store.insertToken(tx, card.id), card };
+      });
+      request.log.info({ token: token.id, last4: card.last4 }, 'card gateway: token made');
+      return reply.code(200).send(tokenObject(token, card));
+    });
+
+    app.get(GATEWAY_PATHS.tokenTdsStart, async (request, reply) => {
+      const { tokenId } = request.params as { tokenId: string };
+      const query = request.query as Fields;
+      if (query.publickey !== config.publicKey) throw authError('Invalid public key');
+      const backUrl = query.back_url ?? '';
+      if (!isAllowedReturn(backUrl, config.returnOrigins)) {
+        throw invalidRequest('back_url is not an allowed return address', 'back_url');
+      }
+      const found = await store.findToken(db, tokenId);
+      if (!found) throw notFoundError('No such token', 'token');
+      if (found.token.used || found.card.three_d_secure_status !== 'unverified') {
+        throw invalidRequest('This token needs no 3-D Secure challenge', 'token');
+      }
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(backUrl).origin}; frame-ancestors 'none'; base-uri 'none'`,
+        )
+        .send(challengePage(found.card, backUrl, config.publicKey));
+    });
+
+    app.post('/v1/tds/:tokenId/challenge', async (request, reply) => {
+      const { tokenId } = request.params as { tokenId: string };
+      const fields = fieldsOf(request.body);
+      if (fields.publickey !== config.publicKey) throw authError('Invalid public key');
+      const backUrl = fields.back_url ?? '';
+      if (!isAllowedReturn(backUrl, config.returnOrigins)) {
+        throw invalidRequest('back_url is not an allowed return address', 'back_url');
+      }
+      const result = fields.result === 'verified' ? 'verified' : 'failed';
+      const found = await store.findToken(db, tokenId);
+      if (!found || found.token.used || found.card.three_d_secure_status !== 'unverified') {
+        throw invalidRequest('This token needs no 3-D Secure challenge', 'token');
+      }
+      await store.setTokenChallengeResult(db, tokenId, result);
+      return reply.code(303).header('location', backUrl).send();
+    });
+
+    // The merchant's server completes 3-D Secure; the result chosen on the page takes effect.
+    app.post(GATEWAY_PATHS.tokenTdsFinish, { onRequest: requireKey('secret') }, async (request) => {
+      const { tokenId } = request.params as { tokenId: string };
+      return db.transaction(async (tx) => {
+        const found = await store.findToken(tx, tokenId, true);
+        if (!found) throw notFoundError('No such token', 'token');
+        if (found.card.three_d_secure_status !== 'unverified') {
+          throw invalidRequest('3-D Secure of this token has already finished', 'token');
+        }
+        if (!found.token.tds_result) {
+          throw invalidRequest(
+            'The 3-D Secure challenge has not been completed',
+            'token',
+            'three_d_secure_incompleted',
+          );
+        }
+        await store.setCardTdsStatus(tx, found.card.id, found.token.tds_result);
+        const card = { ...found.card, three_d_secure_status: found.token.tds_result };
+        return tokenObject(found.token, card);
+      });
+    });
+
+    app.post(GATEWAY_PATHS.customers, { onRequest: requireKey('secret') }, async (request) => {
+      const fields = fieldsOf(request.body);
+      return db.transaction(async (tx) => {
+        let cardId: string | null = null;
+        if (fields.card) {
+          const found = assertUsable(await store.findToken(tx, fields.card, true));
+          await store.markTokenUsed(tx, found.token.id);
+          cardId = found.card.id;
+        }
+        const customerId = await store.insertCustomer(tx, cardId);
+        if (cardId) await store.attachCard(tx, cardId, customerId);
+        return store.customerObject(tx, customerId);
+      });
+    });
+
+    app.get(GATEWAY_PATHS.customer, { onRequest: requireKey('secret') }, async (request) => {
+      const { customerId } = request.params as { customerId: string };
+      if (!(await store.findCustomer(db, customerId))) {
+        throw notFoundError('No such customer', 'id');
+      }
+      return store.customerObject(db, customerId);
+    });
+
+    // Updates the customer: default_card.
+    app.post(GATEWAY_PATHS.customer, { onRequest: requireKey('secret') }, async (request) => {
+      const { customerId } = request.params as { customerId: string };
+      const fields = fieldsOf(request.body);
+      return db.transaction(async (tx) => {
+        if (!(await store.findCustomer(tx, customerId, true))) {
+          throw notFoundError('No such customer', 'id');
+        }
+        if (fields.default_card !== undefined) {
+          const card = await store.findCard(tx, fields.default_card);
+          if (!card || card.customer_id !== customerId) {
+            throw notFoundError('No such card for this customer', 'default_card');
+          }
+          await store.setDefaultCard(tx, customerId, card.id);
+        }
+        return store.customerObject(tx, customerId);
+      });
+    });
+
+    app.post(GATEWAY_PATHS.customerCards, { onRequest: requireKey('secret') }, async (request) => {
+      const { customerId } = request.params as { customerId: string };
+      const fields = fieldsOf(request.body);
+      return db.transaction(async (tx) => {
+        const customer = await store.findCustomer(tx, customerId, true);
+        if (!customer) throw notFoundError('No such customer', 'id');
+        if (!fields.card) throw invalidRequest('Missing card token', 'card', 'missing_param');
+        const found = assertUsable(await store.findToken(tx, fields.card, true));
+        await store.markTokenUsed(tx, found.token.id);
+        await store.attachCard(tx, found.card.id, customerId);
+        if (fields.default === 'true' || !customer.default_card) {
+          await store.setDefaultCard(tx, customerId, found.card.id);
+        }
+        return store.cardObject({ ...found.card, customer_id: customerId });
+      });
+    });
+
+    app.delete(GATEWAY_PATHS.customerCard, { onRequest: requireKey('secret') }, async (request) => {
+      const { customerId, cardId } = request.params as { customerId: string; cardId: string };
+      return db.transaction(async (tx) => {
+        const customer = await store.findCustomer(tx, customerId, true);
+        const card = await store.findCard(tx, cardId);
+        if (!customer || !card || card.customer_id !== customerId) {
+          throw notFoundError('No such card for this customer', 'id');
+        }
+        await store.deleteCard(tx, cardId);
+        if (customer.default_card === cardId) {
+          // Like the gateway: the oldest remaining card becomes the default.
+          const rest = await store.cardsOf(tx, customerId);
+          await store.setDefaultCard(tx, customerId, rest[0]?.id ?? null);
+        }
+        return { id: cardId, deleted: true, livemode: false };
+      });
+    });
+
+    app.post(GATEWAY_PATHS.charges, { onRequest: requireKey('secret') }, async (request, reply) => {
+      const fields = fieldsOf(request.body);
+      const key = request.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' && key.length > 0 ? key : null;
+      if (idempotencyKey && idempotencyKey.length > 255) {
+        throw invalidRequest('Idempotency-Key is too long', 'Idempotency-Key');
+      }
+      const answer = await db.transaction(async (tx) => {
+        if (idempotencyKey) {
+          // One request per key at a time; a repeated key gets the first answer.
+          await tx.query(`SELECT pg_advisory_xact_lock(hashtext('card_gateway:' || $1))`, [
+            idempotencyKey,
+          ]);
+          const stored = await store.storedAnswer(tx, idempotencyKey);
+          if (stored) return { status: stored.status_code, body: stored.response };
+        }
+        let result: { status: number; body: unknown };
+        try {
+          result = { status: 200, body: await charge(tx, fields) };
+        } catch (error) {
+          if (!(error instanceof GatewayHttpError) || error.status !== 402) throw error;
+          result = { status: 402, body: error.body() };
+        }
+        if (idempotencyKey) await store.storeAnswer(tx, idempotencyKey, result.status, result.body);
+        return result;
+      });
+      return reply.code(answer.status).send(answer.body);
+    });
+
+    app.get(GATEWAY_PATHS.charge, { onRequest: requireKey('secret') }, async (request) => {
+      const { chargeId } = request.params as { chargeId: string };
+      const found = await store.findCharge(db, chargeId);
+      if (!found) throw notFoundError('No such charge', 'id');
+      return found;
+    });
+  };
+
+  async function charge(tx: Queryable, fields: Fields) {
+    const amount = Number(fields.amount);
+    if (!Number.isInteger(amount) || amount < 50 || amount > 9_999_999) {
+      throw invalidRequest('amount must be a whole number of yen from 50 to 9,999,999', 'amount');
+    }
+    if (fields.currency !== 'jpy') throw invalidRequest('currency must be jpy', 'currency');
+    let card: CardRow | null;
+    let customerId: string | null = null;
+    if (fields.customer) {
+      const customer = await store.findCustomer(tx, fields.customer);
+      if (!customer) throw notFoundError('No such customer', 'customer');
+      customerId = customer.id;
+      const cardId = fields.card ?? customer.default_card;
+      if (!cardId) throw cardError('missing_card', 'card');
+      card = await store.findCard(tx, cardId);
+      if (!card || card.customer_id !== customer.id) {
+        throw notFoundError('No such card for this customer', 'card');
+      }
+    } else if (fields.card) {
+      const found = assertUsable(await store.findToken(tx, fields.card, true));
+      await store.markTokenUsed(tx, found.token.id);
+      card = found.card;
+    } else {
+      throw invalidRequest('Either card or customer is required', 'card', 'missing_param');
+    }
+    const outcome = card.charge_outcome;
+    if (outcome === 'declined_over_10000') {
+      if (amount > DECLINE_ABOVE_JPY) throw cardError('card_declined', 'card');
+    } else if (outcome) {
+      throw cardError(outcome, 'card');
+    }
+    const row = await store.insertCharge(tx, { cardId: card.id, customerId, amount });
+    return store.chargeObject({ ...row, customer_id: customerId, amount }, card);
+  }
+}
