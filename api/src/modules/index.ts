@@ -3,6 +3,8 @@ import { accountsModule } from './accounts';
 import { centralModule } from './central';
 import { oauthModule } from './oauth';
 import { facilitiesModule } from './facilities';
+import { cardGatewayModule } from './card-gateway';
+import { paymentsModule } from './payments';
 import type { HarmoModule } from './types';
 
 export type { HarmoModule, ModuleOptions } from './types';
@@ -24,4 +26,6 @@ export const modules: readonly HarmoModule[] = [
   centralModule,
   oauthModule,
   facilitiesModule,
+  cardGatewayModule,
+  paymentsModule,
 ];

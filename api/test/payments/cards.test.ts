@@ -1,0 +1,190 @@
+import type { PaymentsTestApi } from './harness';
+import {
+  BACK_URL,
+  DEMO_ACCOUNT_IDS,
+  PUBLIC_KEY,
+  answerChallenge,
+  registerCard,
+  signInDemoUser,
+  startPaymentsApi,
+  tokenize,
+} from './harness';
+
+const cardsUrl = (patientId: string) => `/ps/v1/patients/${patientId}/payment/cards`;
+
+describe('cards of a patient (product API over the card gateway stand-in)', () => {
+  let api: PaymentsTestApi;
+  let demo: string;
+  let family: string;
+
+  beforeAll(async () => {
+    api = await startPaymentsApi();
+    demo = await signInDemoUser(api.app, 'demo');
+    family = await signInDemoUser(api.app, 'family');
+  });
+  afterAll(async () => api?.close());
+
+  const get = (idToken: string, patientId: string) =>
+    api.app.inject({
+      method: 'GET',
+      url: cardsUrl(patientId),
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+
+  it('registers a card after 3-D Secure and keeps only ids, brand, last four, expiry and holder', async () => {
+    const res = await registerCard(api, demo, DEMO_ACCOUNT_IDS.demo, {
+      number: '4242 4242 4242 4242',
+      expMonth: '4',
+      expYear: '2031',
+      name: 'HANAKO YAMADA',
+    });
+    expect(res.statusCode).toBe(201);
+    const card = res.json();
+    expect(card).toMatchObject({
+      brand: 'Visa',
+      last4: '4242',
+      expMonth: 4,
+      expYear: 2031,
+      holderName: 'HANAKO YAMADA',
+      isDefault: true,
+    });
+    expect(card.customerId).toMatch(/^cus_/);
+    expect(card.cardId).toMatch(/^car_/);
+    expect(Object.keys(card).sort()).toEqual(
+      [
+        'brand',
+        'cardId',
+        'createdAt',
+        'customerId',
+        'expMonth',
+        'expYear',
+        'holderName',
+        'id',
+        'isDefault',
+        'last4',
+      ].sort(),
+    );
+
+    const list = await get(demo, DEMO_ACCOUNT_IDS.demo);
+    expect(list.json().cards.map((c: { last4: string }) => c.last4)).toEqual(['4242']);
+  });
+
+  it('adds more cards to the same gateway customer, picks the default and removes cards', async () => {
+    const jcb = (
+      await registerCard(api, demo, DEMO_ACCOUNT_IDS.demo, { number: '3530111333300000' })
+    ).json();
+    const list = (await get(demo, DEMO_ACCOUNT_IDS.demo)).json().cards;
+    expect(list.map((c: { brand: string }) => c.brand)).toEqual(['Visa', 'JCB']);
+    expect(new Set(list.map((c: { customerId: string }) => c.customerId)).size).toBe(1);
+
+    const made = await api.app.inject({
+      method: 'PUT',
+      url: `${cardsUrl(DEMO_ACCOUNT_IDS.demo)}/${jcb.id}/default`,
+      headers: { authorization: `Bearer ${demo}` },
+    });
+    expect(made.statusCode).toBe(200);
+    expect(made.json().cards[0]).toMatchObject({ brand: 'JCB', isDefault: true });
+    expect(made.json().cards[1]).toMatchObject({ brand: 'Visa', isDefault: false });
+
+    const removed = await api.app.inject({
+      method: 'DELETE',
+      url: `${cardsUrl(DEMO_ACCOUNT_IDS.demo)}/${jcb.id}`,
+      headers: { authorization: `Bearer ${demo}` },
+    });
+    expect(removed.statusCode).toBe(200);
+    // The remaining card takes over as the default.
+    expect(removed.json().cards).toEqual([
+      expect.objectContaining({ brand: 'Visa', isDefault: true }),
+    ]);
+  });
+
+  it('refuses a token whose 3-D Secure challenge failed or was never answered', async () => {
+    const failed = await tokenize(api, { number: '5555555555554444' });
+    await answerChallenge(api, failed.body.id, 'failed');
+    const res = await api.app.inject({
+      method: 'POST',
+      url: cardsUrl(DEMO_ACCOUNT_IDS.demo),
+      headers: { authorization: `Bearer ${demo}` },
+      payload: { token: failed.body.id },
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error).toBe('three_d_secure_not_verified');
+
+    const unanswered = await tokenize(api, { number: '5555555555554444' });
+    const res2 = await api.app.inject({
+      method: 'POST',
+      url: cardsUrl(DEMO_ACCOUNT_IDS.demo),
+      headers: { authorization: `Bearer ${demo}` },
+      payload: { token: unanswered.body.id },
+    });
+    expect(res2.statusCode).toBe(400);
+    expect(res2.json().error).toBe('token_unusable');
+  });
+
+  it('takes a token once only', async () => {
+    const token = await tokenize(api, { number: '4012888888881881' });
+    await answerChallenge(api, token.body.id);
+    const first = await api.app.inject({
+      method: 'POST',
+      url: cardsUrl(DEMO_ACCOUNT_IDS.demoChild),
+      headers: { authorization: `Bearer ${demo}` },
+      payload: { token: token.body.id },
+    });
+    expect(first.statusCode).toBe(201);
+    const again = await api.app.inject({
+      method: 'POST',
+      url: cardsUrl(DEMO_ACCOUNT_IDS.demoChild),
+      headers: { authorization: `Bearer ${demo}` },
+      payload: { token: token.body.id },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe('token_unusable');
+  });
+
+  it('lets only users who act for the patient see or change their cards', async () => {
+    // family@ does not act for demo@ (demo@ receives his notebook, not the other way round).
+    expect((await get(family, DEMO_ACCOUNT_IDS.demo)).statusCode).toBe(404);
+    expect((await get(family, DEMO_ACCOUNT_IDS.demoChild)).statusCode).toBe(404);
+    const theirs = (await get(demo, DEMO_ACCOUNT_IDS.demo)).json().cards[0];
+    const removal = await api.app.inject({
+      method: 'DELETE',
+      url: `${cardsUrl(DEMO_ACCOUNT_IDS.family)}/${theirs.id}`,
+      headers: { authorization: `Bearer ${family}` },
+    });
+    expect(removal.statusCode).toBe(404);
+    // demo@ acts for the family notebook she receives.
+    expect((await get(demo, DEMO_ACCOUNT_IDS.family)).statusCode).toBe(200);
+    const anonymous = await api.app.inject({ method: 'GET', url: cardsUrl(DEMO_ACCOUNT_IDS.demo) });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a body that is not a token, such as a card number', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: cardsUrl(DEMO_ACCOUNT_IDS.demo),
+      headers: { authorization: `Bearer ${demo}` },
+      payload: { token: '4242424242424242' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('validation_error');
+  });
+
+  it('shows a plainly labelled challenge page that returns only to the web app', async () => {
+    const token = await tokenize(api, { number: '4242424242424242' });
+    const page = await fetch(
+      `${api.gatewayUrl}/v1/tds/${token.body.id}/start?publickey=${PUBLIC_KEY}&back_url=${encodeURIComponent(BACK_URL)}`,
+    );
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('テスト用・ローカルの代替ページ');
+    expect(html).toContain('•••• 4242');
+    expect(html).not.toContain('4242424242424242');
+    const elsewhere = await fetch(
+      `${api.gatewayUrl}/v1/tds/${token.body.id}/start?publickey=${PUBLIC_KEY}&back_url=${encodeURIComponent('https://evil.example/')}`,
+    );
+    expect(elsewhere.status).toBe(400);
+    const answered = await answerChallenge(api, token.body.id);
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get('location')).toBe(BACK_URL);
+  });
+});
