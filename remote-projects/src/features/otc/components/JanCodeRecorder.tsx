@@ -1,0 +1,191 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  CameraScanner,
+  FullAreaSpinner,
+  useChangeCurrentPatient,
+  useSessionStore,
+} from '@harmo/shared';
+import {
+  Alert,
+  CameraPanel,
+  PatientSelect,
+  TextField,
+  errorMessageKey,
+  todayInJapan,
+} from '../../ui';
+import { useCatalogueEntry } from '../api/get-catalogue-entry';
+import { useRecordOtcMedication } from '../api/record-otc-medication';
+import { readJanInput } from '../utils/jan-input';
+
+/**
+ * /jan-code: a JAN typed or scanned, checked at the field, looked up in the OTC catalogue and
+ * recorded as an OTC medicine of the chosen patient from a start date. A code the catalogue
+ * does not know is recorded with a typed product name.
+ */
+export function JanCodeRecorder() {
+  const { t } = useTranslation('projects');
+  const [input, setInput] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [janCode, setJanCode] = useState<string | null>(null);
+  const [camera, setCamera] = useState(false);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [startDate, setStartDate] = useState(todayInJapan());
+  const [dateError, setDateError] = useState<string | undefined>();
+  const patientId = useSessionStore((s) => s.currentPatientId);
+  const patientName = useSessionStore((s) =>
+    s.currentPatientId ? (s.patients[s.currentPatientId]?.name ?? '') : '',
+  );
+  const changePatient = useChangeCurrentPatient();
+  const entry = useCatalogueEntry(janCode);
+  const record = useRecordOtcMedication();
+
+  const lookUp = (value: string) => {
+    const read = readJanInput(value);
+    record.reset();
+    if (!read.ok) {
+      setFieldError(t(`jan.issue.${read.issue}`));
+      setJanCode(null);
+      return;
+    }
+    setFieldError(undefined);
+    setInput(read.janCode);
+    setJanCode(read.janCode);
+  };
+
+  const submitLookUp = (event: FormEvent) => {
+    event.preventDefault();
+    lookUp(input);
+  };
+
+  const submitRecord = (event: FormEvent) => {
+    event.preventDefault();
+    if (!patientId || !janCode || entry.data === undefined) return;
+    const known = entry.data !== null;
+    const typedName = name.trim();
+    const missingName = !known && typedName === '';
+    const badDate = !/^\d{4}-\d{2}-\d{2}$/.test(startDate);
+    setNameError(missingName ? t('jan.nameRequired') : undefined);
+    setDateError(badDate ? t('jan.startDateRequired') : undefined);
+    if (missingName || badDate) return;
+    record.mutate({
+      patientId,
+      body: { janCode, startDate, ...(known ? {} : { name: typedName }) },
+    });
+  };
+
+  return (
+    <div className="projects-jan">
+      <CameraPanel
+        open={camera}
+        onOpenChange={setCamera}
+        openLabel={t('jan.openCamera')}
+        closeLabel={t('jan.closeCamera')}
+      >
+        <CameraScanner
+          formats={['EAN13', 'EAN8']}
+          label={t('jan.cameraLabel')}
+          hint={t('jan.cameraHint')}
+          onComplete={([symbol]) => {
+            setCamera(false);
+            if (symbol) lookUp(symbol.text);
+          }}
+        />
+      </CameraPanel>
+      <form onSubmit={submitLookUp} noValidate className="projects-jan__lookup">
+        <TextField
+          label={t('jan.codeLabel')}
+          hint={t('jan.codeHint')}
+          error={fieldError}
+          inputMode="numeric"
+          autoComplete="off"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+        />
+        <button type="submit" className="harmo-button">
+          {t('jan.lookUp')}
+        </button>
+      </form>
+
+      {janCode && entry.isPending && <FullAreaSpinner />}
+      {janCode && entry.error && <Alert>{t(errorMessageKey(entry.error))}</Alert>}
+      {janCode && entry.data !== undefined && (
+        <section className="harmo-card projects-jan__result" aria-labelledby="jan-result">
+          {entry.data ? (
+            <>
+              <h2 id="jan-result">{entry.data.name}</h2>
+              {entry.data.demo && <p className="harmo-badge">{t('jan.demo')}</p>}
+              <dl className="harmo-dl">
+                <dt>{t('jan.janCode')}</dt>
+                <dd>{entry.data.janCode}</dd>
+                {entry.data.maker && (
+                  <>
+                    <dt>{t('jan.maker')}</dt>
+                    <dd>{entry.data.maker}</dd>
+                  </>
+                )}
+                <dt>{t('jan.riskClassLabel')}</dt>
+                <dd>{t(`jan.riskClass.${entry.data.riskClass}`)}</dd>
+                {entry.data.ingredients.length > 0 && (
+                  <>
+                    <dt>{t('jan.ingredients')}</dt>
+                    <dd>{entry.data.ingredients.join('、')}</dd>
+                  </>
+                )}
+              </dl>
+            </>
+          ) : (
+            <>
+              <h2 id="jan-result">{t('jan.unknownTitle')}</h2>
+              <p>{t('jan.unknown', { code: janCode })}</p>
+            </>
+          )}
+          {record.data ? (
+            <Alert tone="success">
+              {t('jan.recorded', { name: patientName, product: record.data.name })}{' '}
+              <Link to="/e-scan/qr-result">{t('jan.seeRecords')}</Link>
+            </Alert>
+          ) : (
+            <form onSubmit={submitRecord} noValidate>
+              {entry.data === null && (
+                <TextField
+                  label={t('jan.nameLabel')}
+                  error={nameError}
+                  value={name}
+                  maxLength={120}
+                  onChange={(event) => setName(event.target.value)}
+                />
+              )}
+              <PatientSelect
+                label={t('jan.patient')}
+                value={patientId}
+                onChange={(id) => {
+                  record.reset();
+                  changePatient(id);
+                }}
+              />
+              <TextField
+                type="date"
+                label={t('jan.startDate')}
+                error={dateError}
+                value={startDate}
+                max={todayInJapan()}
+                onChange={(event) => setStartDate(event.target.value)}
+              />
+              {record.error && <Alert>{t(errorMessageKey(record.error))}</Alert>}
+              <button
+                type="submit"
+                className="harmo-button harmo-button--primary projects-save__button"
+                disabled={record.isPending}
+              >
+                {t('jan.record', { name: patientName })}
+              </button>
+            </form>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, FullAreaSpinner, useChangeCurrentPatient, useSessionStore } from '@harmo/shared';
+import { Alert, PatientSelect, errorMessageKey, formatCalendarDate, todayInJapan } from '../../ui';
+import { usePatientProjects } from '../api/get-patient-projects';
+import { useProject } from '../api/get-project';
+import { useJoinProject, useLeaveProject } from '../api/participation';
+import { ProjectPeriod } from './ProjectPeriod';
+import { ProjectPoster } from './ProjectPoster';
+import { ScopeList } from './ScopeList';
+
+/**
+ * One project: what it is, what it may see in plain words, and joining (consent) or leaving
+ * for the patient chosen here: the user, a family member or a shared notebook.
+ */
+export function ProjectDetail({
+  projectId,
+  joinCode,
+}: {
+  projectId: string;
+  joinCode: string | null;
+}) {
+  const { t, i18n } = useTranslation('projects');
+  const project = useProject(projectId, joinCode);
+  const patientId = useSessionStore((s) => s.currentPatientId);
+  const patientName = useSessionStore((s) =>
+    s.currentPatientId ? (s.patients[s.currentPatientId]?.name ?? '') : '',
+  );
+  const changePatient = useChangeCurrentPatient();
+  const participations = usePatientProjects(patientId);
+  const join = useJoinProject();
+  const leave = useLeaveProject();
+  const [agreed, setAgreed] = useState(false);
+  const [agreeError, setAgreeError] = useState<string | undefined>();
+  const [asking, setAsking] = useState(false);
+
+  if (project.isPending) return <FullAreaSpinner />;
+  if (project.error) {
+    const missing = project.error instanceof ApiError && project.error.status === 404;
+    return <Alert>{missing ? t('project.notFound') : t(errorMessageKey(project.error))}</Alert>;
+  }
+  const view = project.data;
+  const participation = participations.data?.find(
+    (p) => p.project.projectId === projectId,
+  )?.participation;
+  const ended = view.endDate !== null && view.endDate < todayInJapan();
+
+  const submitJoin = (event: FormEvent) => {
+    event.preventDefault();
+    if (!agreed) {
+      setAgreeError(t('project.agreeRequired'));
+      return;
+    }
+    setAgreeError(undefined);
+    if (!patientId) return;
+    join.mutate({
+      ref: { patientId, projectId },
+      body: { joinCode: view.joinCode, scopes: view.scopes },
+    });
+  };
+
+  return (
+    <>
+      <section className="harmo-card" aria-labelledby="project-title">
+        <h2 id="project-title">{view.title}</h2>
+        <dl className="harmo-dl">
+          <dt>{t('project.organiser')}</dt>
+          <dd>{view.organiser}</dd>
+          <dt>{t('project.period')}</dt>
+          <dd>
+            <ProjectPeriod startDate={view.startDate} endDate={view.endDate} />
+          </dd>
+        </dl>
+        {view.description && <p className="projects-description">{view.description}</p>}
+      </section>
+
+      <section aria-labelledby="project-scopes">
+        <h2 id="project-scopes">{t('project.scopesTitle')}</h2>
+        <ScopeList scopes={view.scopes} />
+        <p className="projects-page__lead">{t('project.leaveNote')}</p>
+      </section>
+
+      <section className="harmo-card" aria-labelledby="project-participation">
+        <h2 id="project-participation">{t('project.participationTitle')}</h2>
+        <PatientSelect
+          label={t('project.patient')}
+          value={patientId}
+          onChange={(id) => {
+            join.reset();
+            leave.reset();
+            setAgreed(false);
+            setAsking(false);
+            changePatient(id);
+          }}
+        />
+        {participations.isPending && <FullAreaSpinner />}
+        {participation ? (
+          <>
+            <Alert tone="success">
+              {t('project.joined', {
+                name: patientName,
+                date: formatCalendarDate(participation.joinedAt.slice(0, 10), i18n.language),
+              })}
+            </Alert>
+            {leave.error && <Alert>{t(errorMessageKey(leave.error))}</Alert>}
+            {asking ? (
+              <div className="harmo-row" role="group" aria-label={t('project.leaveConfirmLabel')}>
+                <button
+                  type="button"
+                  className="harmo-button projects-danger"
+                  disabled={leave.isPending}
+                  onClick={() => patientId && leave.mutate({ patientId, projectId })}
+                >
+                  {t('project.leaveConfirm', { name: patientName })}
+                </button>
+                <button type="button" className="harmo-button" onClick={() => setAsking(false)}>
+                  {t('records.cancel')}
+                </button>
+              </div>
+            ) : (
+              <button type="button" className="harmo-button" onClick={() => setAsking(true)}>
+                {t('project.leave')}
+              </button>
+            )}
+          </>
+        ) : leave.isSuccess ? (
+          <Alert tone="success">{t('project.left', { name: patientName })}</Alert>
+        ) : ended ? (
+          <p>{t('project.ended')}</p>
+        ) : (
+          participations.data && (
+            <form onSubmit={submitJoin} noValidate>
+              <label className="projects-consent">
+                <input
+                  type="checkbox"
+                  checked={agreed}
+                  aria-invalid={agreeError ? true : undefined}
+                  aria-describedby={agreeError ? 'project-agree-error' : undefined}
+                  onChange={(event) => setAgreed(event.target.checked)}
+                />
+                <span>{t('project.agree', { name: patientName, title: view.title })}</span>
+              </label>
+              {agreeError && (
+                <p id="project-agree-error" className="harmo-field-error">
+                  {agreeError}
+                </p>
+              )}
+              {join.error && <Alert>{t(errorMessageKey(join.error))}</Alert>}
+              <button
+                type="submit"
+                className="harmo-button harmo-button--primary projects-save__button"
+                disabled={join.isPending}
+              >
+                {t('project.join', { name: patientName })}
+              </button>
+            </form>
+          )
+        )}
+      </section>
+
+      {view.isOwner && (
+        <>
+          <ProjectPoster project={view} />
+          {view.clientId && (
+            <p className="projects-page__lead projects-no-print">
+              {t('project.clientId', { clientId: view.clientId })}
+            </p>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export { formatCalendarDate, todayInJapan } from './utils/dates';
+export { ProjectsPage } from './components/ProjectsPage';
+export { Alert } from './components/Alert';
+export { TextField } from './components/TextField';
+export { PatientSelect } from './components/PatientSelect';
+export { errorMessageKey } from './utils/error-messages';
+export { CameraPanel } from './components/CameraPanel';

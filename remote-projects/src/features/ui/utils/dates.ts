@@ -1,0 +1,23 @@
+/** `YYYYMMDD` (as a notebook records it) or `YYYY-MM-DD` (as the api answers) to a Date at UTC noon. */
+function dateOf(value: string): Date | null {
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A calendar date for people: 2025年9月12日 in Japanese, Sep 12, 2025 in English. */
+export function formatCalendarDate(value: string | null, language: string): string | null {
+  if (!value) return null;
+  const date = dateOf(value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'ja-JP', {
+    year: 'numeric',
+    month: language === 'en' ? 'short' : 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** Today in Japan as `YYYY-MM-DD` (the default start date of a medicine). */
+export { todayInJapan } from '@harmo/contracts/profile';
