@@ -41,6 +41,7 @@ describe('app', () => {
         query: () => Promise.reject(new Error('connection refused')),
         exec: () => Promise.reject(new Error('connection refused')),
         transaction: () => Promise.reject(new Error('connection refused')),
+        listen: () => Promise.reject(new Error('connection refused')),
         close: () => Promise.resolve(),
       };
       const brokenApp = await buildTestApp({ db: broken });

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Results, Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './dirLock';
 import { TYPE_PARSERS } from './typeParsers';
+import { assertChannelName } from './types';
 import type { Database, Queryable, QueryResult } from './types';
 
 function toResult<T>(result: Results<T>): QueryResult<T> {
@@ -64,6 +65,14 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
     query: root.query,
     exec: root.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // PGlite has its own listen API: one connection, so a NOTIFY reaches this process only.
+    async listen(channel, onPayload) {
+      assertChannelName(channel);
+      const stop = await pg.listen(channel, onPayload);
+      return async () => {
+        if (!pg.closed) await stop();
+      };
+    },
     async close() {
       if (pg.closed) return;
       try {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { PoolClient } from 'pg';
+import { PostgresListener } from './postgres-listener';
 import { TYPE_PARSERS } from './typeParsers';
 import type { Database, Queryable } from './types';
 
@@ -41,14 +42,13 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
   if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
     throw new Error(`Invalid schema name: ${JSON.stringify(options.schema)}`);
   }
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: options.url,
-    max: 10,
     connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
     types,
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: 10, idleTimeoutMillis: 30_000 });
   pool.on('error', (err) => options.onIdleError?.(err));
 
   try {
@@ -60,6 +60,7 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
   }
 
   const root = wrap(pool);
+  const listener = new PostgresListener(connection, (err) => options.onIdleError?.(err));
   let closed = false;
   return {
     kind: 'postgres',
@@ -85,9 +86,11 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
         client.release(broken);
       }
     },
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
     async close() {
       if (closed) return;
       closed = true;
+      await listener.close();
       await pool.end();
     },
   };

@@ -33,5 +33,20 @@ export interface Database extends Queryable {
    * embedded database has one connection, so a call on the outer Database would wait forever.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls onPayload with the payload of every NOTIFY on `channel` (a lower-case identifier) by
+   * any connection to the same database, this process's or another's. A notification sent inside
+   * a transaction arrives once it commits. Resolves once listening; the returned function stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A LISTEN/NOTIFY channel name: a plain lower-case identifier (it is written into SQL). */
+export const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export function assertChannelName(channel: string): void {
+  if (!CHANNEL_NAME.test(channel)) {
+    throw new Error(`Invalid notification channel name: ${JSON.stringify(channel)}`);
+  }
 }
