@@ -21,6 +21,8 @@ import { tokenRoutes } from './routes/token';
 import { upgradeRoutes } from './routes/upgrade';
 
 export { canActFor, listPatients } from './patients';
+export { signedInAccounts } from './signed-in-account';
+export type { SignedInAccount, SignedInAccounts } from './signed-in-account';
 export type { Patient, PatientType, PatientsMap } from './patients';
 export { findMainAccountBySub } from './store/accounts';
 export type { MainAccount } from './store/accounts';

@@ -9,7 +9,7 @@ import { clientRoutes } from './http/client-routes';
 import { consentRoutes } from './http/consent-routes';
 import { interactionRoutes } from './http/interaction-routes';
 import { partnerRoutes } from './http/partner-routes';
-import { signedInAccounts } from './http/signed-in-account';
+import { signedInAccounts } from '../accounts';
 import { createAuthorizationServer } from './provider/authorization-server';
 import { authorizationServerMount } from './provider/fastify-mount';
 import { loadCookieKeys, loadSigningKeys } from './storage/installation-keys';
@@ -17,6 +17,9 @@ import { deleteExpiredProviderState } from './storage/provider-state-adapter';
 
 export type { OAuthConfig, OAuthLifetimes } from './config';
 export { KNOWN_SCOPES, PATIENT_SCOPES } from '@harmo/contracts/oauth';
+export { insertServiceClientIfAbsent } from './clients/service-clients';
+export type { ServiceClientKind } from './clients/service-clients';
+export { ServiceTokenError, verifyServiceAccessToken } from './partner/service-token-verifier';
 
 export interface OAuthModuleOptions {
   /** Where HARMO_WEB_ORIGIN is read; default process.env. */

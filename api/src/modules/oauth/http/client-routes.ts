@@ -20,7 +20,7 @@ import {
   UpdateClientBody,
 } from '@harmo/contracts/oauth';
 import { findOwnedClient, listOwnedClients, updateOwnedClient } from '../clients/client-store';
-import type { SignedInAccounts } from './signed-in-account';
+import type { SignedInAccounts } from '../../accounts';
 
 const TAGS = ['oauth clients'];
 

@@ -5,7 +5,7 @@ import { ErrorResponse, notFound } from '../../../http/errors';
 import { deleteConsentOf, listConsentsOf } from '../consents/consent-store';
 import { ConsentsResponse, GrantIdParams, OAUTH_PATHS } from '@harmo/contracts/oauth';
 import { revokeGrantState } from '../storage/provider-state-adapter';
-import type { SignedInAccounts } from './signed-in-account';
+import type { SignedInAccounts } from '../../accounts';
 
 const TAGS = ['oauth consent'];
 

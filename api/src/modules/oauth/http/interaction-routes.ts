@@ -14,7 +14,7 @@ import {
   OAUTH_PATHS,
   UidParams,
 } from '@harmo/contracts/oauth';
-import type { SignedInAccounts } from './signed-in-account';
+import type { SignedInAccounts } from '../../accounts';
 
 const TAGS = ['oauth consent'];
 

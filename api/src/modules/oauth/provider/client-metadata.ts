@@ -2,6 +2,7 @@ import type { AdapterPayload } from 'oidc-provider';
 import type { Queryable } from '../../../db';
 import type { StoredClient } from '../clients/client-store';
 import { findClient } from '../clients/client-store';
+import { serviceClientMetadata } from '../clients/service-clients';
 import type { ClientMetadataSource } from '../storage/provider-state-adapter';
 
 /**
@@ -33,10 +34,13 @@ export function toProviderMetadata(client: StoredClient): AdapterPayload {
   };
 }
 
-/** oidc-provider's Client look-up, answered from oauth_clients. */
+/**
+ * oidc-provider's Client look-up: the console's clients (oauth_clients), then the service
+ * clients (oauth_service_clients, client credentials only).
+ */
 export const consoleClientMetadata =
   (db: Queryable): ClientMetadataSource =>
   async (clientId) => {
     const client = await findClient(db, clientId);
-    return client ? toProviderMetadata(client) : undefined;
+    return client ? toProviderMetadata(client) : serviceClientMetadata(db, clientId);
   };

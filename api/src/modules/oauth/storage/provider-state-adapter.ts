@@ -177,6 +177,18 @@ export function providerStateAdapterFactory(
       : new ProviderStateAdapter(db, model);
 }
 
+/**
+ * One stored oidc-provider object by the id a client holds (e.g. an access token), as
+ * oidc-provider itself would find it: undefined when absent or expired.
+ */
+export function findProviderState(
+  db: Queryable,
+  model: string,
+  id: string,
+): Promise<AdapterPayload | undefined> {
+  return new ProviderStateAdapter(db, model).find(id);
+}
+
 /** Deletes a grant and every code and token issued under it, whatever their model. */
 export async function revokeGrantState(db: Queryable, grantId: string): Promise<void> {
   await db.query('DELETE FROM oauth_provider_state WHERE grant_id = $1', [grantId]);

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../../db';
-import { HttpError } from '../../../http/errors';
-import { findMainAccountBySub } from '../../accounts';
-import type { IdentityTokenVerifier } from '../../identity';
-import { IdentityTokenError } from '../../identity';
+import type { Queryable } from '../../db';
+import { HttpError } from '../../http/errors';
+import type { IdentityTokenVerifier } from '../identity';
+import { IdentityTokenError } from '../identity';
+import { findMainAccountBySub } from './store/accounts';
 
 /** The harmo account behind a console or consent request. */
 export interface SignedInAccount {
@@ -17,7 +17,8 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)\s*$/i
 const notAuthenticated = () => new HttpError(401, 'unauthorized', 'User is not authenticated');
 
 /**
- * Security: every developer-console and consent route needs `Authorization: Bearer <id token>`
+ * The signed-in harmo account of a request, for the areas beyond accounts (OAuth console and
+ * consent, prescriptions, dispensing orders). Security: every route behind the hook needs `Authorization: Bearer <id token>`
  * of the user, verified by the identity module (signature, issuer, audience, token_use = id,
  * expiry, revocation), and an upgraded harmo account for that identity, found as
  * GET /ps/v1/accounts/me finds it. Anything else answers before the handler runs.
@@ -25,7 +26,11 @@ const notAuthenticated = () => new HttpError(401, 'unauthorized', 'User is not a
 export function signedInAccounts(db: Queryable, verifier: IdentityTokenVerifier) {
   const accounts = new WeakMap<FastifyRequest, SignedInAccount>();
 
-  async function hook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /** Verifies the request's bearer id token and finds its account (401/404 otherwise). */
+  async function authenticate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<SignedInAccount> {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) {
       void reply.header('www-authenticate', 'Bearer');
@@ -43,7 +48,11 @@ export function signedInAccounts(db: Queryable, verifier: IdentityTokenVerifier)
     if (!account) {
       throw new HttpError(404, 'account_not_found', 'This identity has no harmo account yet');
     }
-    accounts.set(request, { accountId: account.accountId, authTime: verified.authTime });
+    return { accountId: account.accountId, authTime: verified.authTime };
+  }
+
+  async function hook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    accounts.set(request, await authenticate(request, reply));
   }
 
   /** The account the hook found; only for routes registered behind the hook. */
@@ -53,7 +62,7 @@ export function signedInAccounts(db: Queryable, verifier: IdentityTokenVerifier)
     return account;
   }
 
-  return { hook, accountOf };
+  return { hook, authenticate, accountOf };
 }
 
 export type SignedInAccounts = ReturnType<typeof signedInAccounts>;
