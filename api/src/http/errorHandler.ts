@@ -50,7 +50,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
 
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      const body: ErrorResponse = { error: error.code };
+      const body: ErrorResponse = { ...error.details, error: error.code };
       if (error.hasPublicMessage) body.message = error.message;
       return reply.code(error.statusCode).send(body);
     }

@@ -23,6 +23,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message?: string,
+    /** More fields of the answer (e.g. the current status beside a 409); never secrets. */
+    readonly details?: Readonly<Record<string, string | number | boolean | null>>,
   ) {
     super(message ?? code);
     this.name = 'HttpError';
