@@ -3,6 +3,8 @@ import { accountsModule } from './accounts';
 import { centralModule } from './central';
 import { oauthModule } from './oauth';
 import { facilitiesModule } from './facilities';
+import { prescriptionsModule } from './prescriptions';
+import { dispensingOrdersModule } from './dispensing-orders';
 import { cardGatewayModule } from './card-gateway';
 import { paymentsModule } from './payments';
 import type { HarmoModule } from './types';
@@ -26,6 +28,8 @@ export const modules: readonly HarmoModule[] = [
   centralModule,
   oauthModule,
   facilitiesModule,
+  prescriptionsModule,
+  dispensingOrdersModule,
   cardGatewayModule,
   paymentsModule,
 ];

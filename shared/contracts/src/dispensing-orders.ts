@@ -253,22 +253,25 @@ export const DispensingOrderParams = z.object({
 });
 
 /**
- * 409 `illegal_transition`: the order is not in a status that allows the move; `currentStatus`
- * is where it is now (e.g. the pharmacy accepted it while the patient pressed cancel).
+ * Every 409 of the order calls. `illegal_transition`: the order is not in a status that allows
+ * the move, and `currentStatus` says where it is now (e.g. the pharmacy accepted it while the
+ * patient pressed cancel). Others: `idempotency_key_reused` (the key came with another body),
+ * `guidance_slot_unavailable`, `prescription_in_use` (another open order has it),
+ * `amount_not_settable` (not a delivery order, paid already, or the order is closed).
  */
-export const IllegalTransitionResponse = z.object({
-  error: z.literal('illegal_transition'),
-  message: z.string(),
-  currentStatus: DispensingOrderStatusSchema,
+export const OrderConflictResponse = z.object({
+  error: z.string(),
+  message: z.string().optional(),
+  currentStatus: DispensingOrderStatusSchema.optional(),
 });
-export type IllegalTransitionResponse = z.infer<typeof IllegalTransitionResponse>;
+export type OrderConflictResponse = z.infer<typeof OrderConflictResponse>;
 
 // Live status (server-sent events)
 
 /**
  * How a page follows an order without reloading. GET orderEvents / ordersEvents answer
- * `text/event-stream`: an `order` event (data: a DispensingOrder as JSON) at once and after every
- * change made through any api instance, and a comment line every 20 seconds to keep the
+ * `text/event-stream`: an `order` event (data: a DispensingOrder as JSON) after every change made
+ * through any api instance (the order stream also sends the order at once when it opens), and a comment line every 20 seconds to keep the
  * connection open. A stream ends after 15 minutes; the client opens a new one.
  *
  * Authentication, either:

@@ -12,6 +12,12 @@ export { importFacilities } from './import/import-facilities';
 export type { ImportSummary } from './import/import-facilities';
 export { seedDemoFacilitiesIfEmpty } from './demo/seed-demo-facilities';
 export { ReadIndexHolder } from './search/index-holder';
+export { findFacility } from './store/read-facilities';
+export type { StoredFacility } from './store/read-facilities';
+export { isOpenAt } from './opening-hours/is-open';
+export { scheduleMomentAt, toJapanDate } from './opening-hours/japan-time';
+export { isJapaneseHoliday } from './opening-hours/japanese-holidays';
+export { minutesFromTime } from './opening-hours/time-of-day';
 
 export interface FacilitiesModuleOptions {
   /** Overrides of the settings read from the environment (tests use this). */
