@@ -69,3 +69,28 @@ CREATE TABLE dispensing_order_messages (
   sent_at  timestamptz NOT NULL
 );
 CREATE INDEX dispensing_order_messages_order ON dispensing_order_messages (order_id, sent_at);
+
+-- Live status: every new order and every change of one (status, amount, payment, meeting link,
+-- a new message, which touches updated_at) is announced on a channel that api instances LISTEN
+-- on, whichever area of the api made the change. PostgreSQL delivers it when the transaction
+-- commits. Channels are server-wide while tables live in a schema, so the schema is part of the
+-- channel's name: instances of one installation meet, other schemas of the server do not.
+CREATE FUNCTION harmo_order_channel() RETURNS text
+  LANGUAGE sql STABLE
+  AS $$ SELECT 'harmo_orders_' || left(encode(sha256(convert_to(current_schema(), 'UTF8')), 'hex'), 16) $$;
+
+CREATE FUNCTION harmo_announce_order_change() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+BEGIN
+  PERFORM pg_notify(
+    harmo_order_channel(),
+    json_build_object('orderId', NEW.id, 'patientId', NEW.patient_id)::text
+  );
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER dispensing_orders_announce
+  AFTER INSERT OR UPDATE ON dispensing_orders
+  FOR EACH ROW EXECUTE FUNCTION harmo_announce_order_change();

@@ -43,7 +43,7 @@ export function createDispensingOrdersModule(
       app.log.warn({ err }, 'dispensing orders: unreadable notification'),
     );
     const streams = new OpenStreams();
-    const service = { db, channel: hub.channel, now };
+    const service = { db, now };
     const accounts = signedInAccounts(
       db,
       options.verifier ?? identityTokenVerifier(db, config, env),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db';
 
 /** What a NOTIFY says about a changed order: enough to find who follows it, nothing private. */
@@ -10,26 +9,14 @@ export interface OrderChange {
 type Listener = (change: OrderChange) => void;
 
 /**
- * The channel of this database's order changes. Channels are server-wide while tables live in a
- * schema, so the schema's name is part of it: api instances of one installation meet, test runs
- * in other schemas of the same server do not.
+ * The channel of this database's order changes: a trigger on dispensing_orders announces every
+ * insert and update there (migration 014), whichever area of the api wrote it.
  */
 async function channelOf(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-  const schema = rows[0]?.schema ?? 'public';
-  return `harmo_orders_${createHash('sha256').update(schema).digest('hex').slice(0, 16)}`;
-}
-
-/**
- * Announces a change inside the transaction that made it: PostgreSQL delivers the notification
- * when (and only if) that transaction commits, to every api instance listening.
- */
-export async function announceOrderChange(
-  tx: Queryable,
-  channel: string,
-  change: OrderChange,
-): Promise<void> {
-  await tx.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(change)]);
+  const { rows } = await db.query<{ channel: string }>('SELECT harmo_order_channel() AS channel');
+  const channel = rows[0]?.channel;
+  if (!channel) throw new Error('The order channel is unknown: is migration 014 applied?');
+  return channel;
 }
 
 /**

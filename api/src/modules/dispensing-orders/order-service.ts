@@ -10,7 +10,6 @@ import type {
 import { findTransition } from '@harmo/contracts/dispensing-orders';
 import { findFacility } from '../facilities';
 import { findPrescription } from '../prescriptions';
-import { announceOrderChange } from './order-events';
 import { checkReceiveMethod, guidanceSlotUnavailable } from './reception';
 import {
   addMessage,
@@ -26,8 +25,6 @@ import {
 
 export interface OrderServiceContext {
   db: Database;
-  /** The LISTEN/NOTIFY channel of order changes (order-events.ts). */
-  channel: string;
   now: () => Date;
 }
 
@@ -116,8 +113,8 @@ export async function submitOrder(
   if (await prescriptionInUse(db, body.prescriptionId)) throw prescriptionInUseError();
 
   try {
-    const orderId = await db.transaction(async (tx) => {
-      const id = await insertOrderOnce(tx, {
+    const orderId = await db.transaction(async (tx) =>
+      insertOrderOnce(tx, {
         patientId,
         createdByAccountId: input.accountId,
         pharmacy: {
@@ -132,10 +129,8 @@ export async function submitOrder(
         idempotencyKey,
         requestHash: hash,
         now: at,
-      });
-      if (id) await announceOrderChange(tx, context.channel, { orderId: id, patientId });
-      return id;
-    });
+      }),
+    );
     if (orderId) {
       const order = await findOrder(db, orderId);
       if (!order) throw new Error('A submitted order could not be read back');
@@ -161,7 +156,7 @@ const prescriptionInUseError = () =>
     'prescription_in_use',
   );
 
-/** Runs a change of one order and announces it in the same transaction. */
+/** Runs a change of one order in a transaction (the table's trigger announces it). */
 async function changeOrder(
   context: OrderServiceContext,
   order: DispensingOrder,
@@ -169,10 +164,6 @@ async function changeOrder(
 ): Promise<DispensingOrder> {
   await context.db.transaction(async (tx) => {
     await change(tx, context.now());
-    await announceOrderChange(tx, context.channel, {
-      orderId: order.id,
-      patientId: order.patientId,
-    });
   });
   const updated = await findOrder(context.db, order.id);
   if (!updated) throw orderNotFound();
