@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db';
-import { HttpError } from '../../http/errors';
+import { HttpError, forbidden } from '../../http/errors';
 import type { IdentityTokenVerifier } from '../identity';
 import { IdentityTokenError } from '../identity';
+import { canActFor } from './patients';
 import { findMainAccountBySub } from './store/accounts';
 
 /** The harmo account behind a console or consent request. */
@@ -62,7 +63,20 @@ export function signedInAccounts(db: Queryable, verifier: IdentityTokenVerifier)
     return account;
   }
 
-  return { hook, authenticate, accountOf };
+  /**
+   * The signed-in account, once it is known to act for `patientId` (itself, a family member it
+   * keeps, a notebook shared with it, or a family member of that notebook's owner): the check in
+   * front of every call on a patient's data. Anyone else, existing or not, is 403.
+   */
+  async function actingFor(request: FastifyRequest, patientId: string): Promise<SignedInAccount> {
+    const account = accountOf(request);
+    if (!(await canActFor(db, account.accountId, patientId))) {
+      throw forbidden('You may not act for this patient', 'patient_not_allowed');
+    }
+    return account;
+  }
+
+  return { hook, authenticate, accountOf, actingFor };
 }
 
 export type SignedInAccounts = ReturnType<typeof signedInAccounts>;
