@@ -7,6 +7,8 @@ import { prescriptionsModule } from './prescriptions';
 import { dispensingOrdersModule } from './dispensing-orders';
 import { cardGatewayModule } from './card-gateway';
 import { paymentsModule } from './payments';
+import { otcCatalogueModule } from './otc-catalogue';
+import { medicationsModule } from './medications';
 import type { HarmoModule } from './types';
 
 export type { HarmoModule, ModuleOptions } from './types';
@@ -32,4 +34,6 @@ export const modules: readonly HarmoModule[] = [
   dispensingOrdersModule,
   cardGatewayModule,
   paymentsModule,
+  otcCatalogueModule,
+  medicationsModule,
 ];

@@ -3,6 +3,7 @@ import type { HarmoApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { migrate } from '../../src/db';
 import type { Database } from '../../src/db';
+import type { HarmoModule } from '../../src/modules';
 import { DEMO_ACCOUNT_IDS, createAccountsModule } from '../../src/modules/accounts';
 import {
   DEFAULT_CLIENT_ID,
@@ -43,7 +44,11 @@ export interface OAuthTestApi extends ApiInstance {
  * listening on a real port (openid-client talks HTTP), with the demo users and accounts.
  */
 export async function startOAuthApi(
-  options: { lifetimes?: Partial<OAuthLifetimes> } = {},
+  options: {
+    lifetimes?: Partial<OAuthLifetimes>;
+    /** More areas of the api on the same instance (e.g. medication records, projects). */
+    modules?: () => HarmoModule[];
+  } = {},
 ): Promise<OAuthTestApi> {
   const testDb = await createTestDatabase();
   await migrate(testDb.db);
@@ -57,6 +62,7 @@ export async function startOAuthApi(
       env: { HARMO_WEB_ORIGIN: WEB_ORIGIN },
       ...(options.lifetimes ? { lifetimes: options.lifetimes } : {}),
     }),
+    ...(options.modules?.() ?? []),
   ];
   const start = async (listenPort: number): Promise<HarmoApp> => {
     const app = await buildTestApp({ db: testDb.db, config, modules: modules() });

@@ -320,7 +320,7 @@ describe('the partner resource API', () => {
     expect(response.wwwAuthenticate).toMatch(/scope="patient\.checkups"/);
   });
 
-  it('returns empty medication and check-up lists for a granted patient', async () => {
+  it('returns empty medication and check-up lists for a granted patient with none saved', async () => {
     const { config } = await publicClient();
     const tokens = await grantTokens(
       api,
@@ -331,7 +331,7 @@ describe('the partner resource API', () => {
     );
     expect(
       (await partnerCall(api.baseUrl, '/patient/medications', tokens.access_token)).body,
-    ).toEqual({ patientId: DEMO_ACCOUNT_IDS.family, medications: [] });
+    ).toEqual({ patientId: DEMO_ACCOUNT_IDS.family, dispensings: [], otcMedications: [] });
     expect((await partnerCall(api.baseUrl, '/patient/checkups', tokens.access_token)).body).toEqual(
       { patientId: DEMO_ACCOUNT_IDS.family, checkups: [] },
     );

@@ -13,6 +13,7 @@ import type { VerifiedPartnerToken } from '../partner/access-token-verifier';
 import { checkupsOf, medicationsOf, profileOf } from '../partner/patient-data';
 import type { PatientScope } from '@harmo/contracts/oauth';
 import { PARTNER_PATHS } from '@harmo/contracts/oauth';
+import { PartnerMedicationsResponse } from '@harmo/contracts/medications';
 
 const TAGS = ['partner'];
 
@@ -22,11 +23,6 @@ const Profile = z.object({
   kana: z.string(),
   gender: z.enum(['male', 'female']),
   birthDate: z.string().nullable(),
-});
-
-const Medications = z.object({
-  patientId: z.string(),
-  medications: z.array(z.object({}).passthrough()),
 });
 
 const Checkups = z.object({
@@ -81,11 +77,14 @@ export function partnerRoutes({
         schema: {
           tags: TAGS,
           summary: "The granted patient's medication records (scope patient.medications)",
-          response: { 200: Medications, ...refusals },
+          response: { 200: PartnerMedicationsResponse, ...refusals },
         },
       },
       async (request, reply) =>
-        medicationsOf(await authorize(request.headers.authorization, reply, 'patient.medications')),
+        medicationsOf(
+          db,
+          await authorize(request.headers.authorization, reply, 'patient.medications'),
+        ),
     );
 
     app.get(

@@ -1,3 +1,6 @@
+import type { PartnerMedicationsResponse } from '@harmo/contracts/medications';
+import type { Queryable } from '../../../db';
+import { medicationRecordsOf } from '../../medications';
 import type { BoundPatient } from '../provider/patient-binding';
 
 /** The patient's profile, as the accounts area keeps it (no e-mail, no other person). */
@@ -11,9 +14,16 @@ export function profileOf({ patientId, patient }: BoundPatient) {
   };
 }
 
+/** The patient's saved dispensings and OTC medications, newest first. */
+export async function medicationsOf(
+  db: Queryable,
+  { patientId }: Pick<BoundPatient, 'patientId'>,
+): Promise<PartnerMedicationsResponse> {
+  return { patientId, ...(await medicationRecordsOf(db, patientId)) };
+}
+
 /**
- * Medication records and check-up results are kept by areas still being built; until they
- * store data, a granted patient has none. The access checks in front of them are already real.
+ * Check-up results are kept by an area still being built; until it stores data, a granted
+ * patient has none. The access checks in front of them are already real.
  */
-export const medicationsOf = ({ patientId }: BoundPatient) => ({ patientId, medications: [] });
 export const checkupsOf = ({ patientId }: BoundPatient) => ({ patientId, checkups: [] });
