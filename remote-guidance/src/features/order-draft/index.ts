@@ -1,0 +1,15 @@
+export type {
+  OrderDraft,
+  DraftPharmacy,
+  DraftPrescription,
+  DraftSlot,
+  ReceiveMethod,
+} from './types/draft';
+export { useOrderDraft, type OrderDraftHandle } from './hooks/use-order-draft';
+export {
+  DRAFT_STORAGE_KEY,
+  DRAFT_MAX_AGE_MS,
+  draftOwner,
+  type DraftChange,
+} from './stores/draft-store';
+export { draftProblems, orderBodyOf, type DraftProblem } from './utils/draft-checks';
