@@ -2,10 +2,12 @@ import type { RouteObject } from 'react-router';
 import {
   createPendingRoute,
   parseNavigation,
+  routeTitle,
   type BuildInfo,
   type NavigationEntry,
 } from '@harmo/shared';
 import navigationDeclaration from './navigation.json';
+import './styles/guidance.css';
 
 /** i18n namespace of this remote; its files are served from this remote's /locales. */
 export const namespace = 'guidance';
@@ -25,14 +27,59 @@ export const routes: RouteObject[] = [
   {
     path: 'guidance',
     children: [
-      pending(null, 'orders'),
-      pending('find-facility', 'findFacility'),
-      pending('new', 'newOrder'),
-      pending('confirm', 'confirmOrder'),
-      pending('new-prescription', 'newPrescription'),
-      pending('confirm-prescription', 'confirmPrescription'),
-      pending('prescription/:dispensingOrderId', 'prescription'),
-      pending(':dispensingOrderId', 'order'),
+      {
+        index: true,
+        handle: routeTitle(namespace, 'titles.orders'),
+        lazy: async () => ({ Component: (await import('./screens/OrdersScreen')).OrdersScreen }),
+      },
+      {
+        path: 'find-facility',
+        handle: routeTitle(namespace, 'titles.findFacility'),
+        lazy: async () => ({
+          Component: (await import('./screens/FindFacilityScreen')).FindFacilityScreen,
+        }),
+      },
+      {
+        path: 'new',
+        handle: routeTitle(namespace, 'titles.newOrder'),
+        lazy: async () => ({
+          Component: (await import('./screens/NewOrderScreen')).NewOrderScreen,
+        }),
+      },
+      {
+        path: 'confirm',
+        handle: routeTitle(namespace, 'titles.confirmOrder'),
+        lazy: async () => ({
+          Component: (await import('./screens/ConfirmOrderScreen')).ConfirmOrderScreen,
+        }),
+      },
+      {
+        path: 'new-prescription',
+        handle: routeTitle(namespace, 'titles.newPrescription'),
+        lazy: async () => ({
+          Component: (await import('./screens/NewPrescriptionScreen')).NewPrescriptionScreen,
+        }),
+      },
+      {
+        path: 'confirm-prescription',
+        handle: routeTitle(namespace, 'titles.confirmPrescription'),
+        lazy: async () => ({
+          Component: (await import('./screens/ConfirmPrescriptionScreen'))
+            .ConfirmPrescriptionScreen,
+        }),
+      },
+      {
+        path: 'prescription/:dispensingOrderId',
+        handle: routeTitle(namespace, 'titles.prescription'),
+        lazy: async () => ({
+          Component: (await import('./screens/PrescriptionScreen')).PrescriptionScreen,
+        }),
+      },
+      {
+        path: ':dispensingOrderId',
+        handle: routeTitle(namespace, 'titles.order'),
+        lazy: async () => ({ Component: (await import('./screens/OrderScreen')).OrderScreen }),
+      },
     ],
   },
   {

@@ -1,0 +1,1 @@
+export { PharmacyPicker } from './components/PharmacyPicker';

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Prescription } from '@harmo/contracts/prescriptions';
+import { useCreatePrescription } from '../../prescriptions';
+import { Alert, Field, errorMessageKey } from '../../ui';
+import { bytesToBase64 } from '../utils/base64';
+import { pastedCodeBytes } from '../utils/pasted-code';
+
+/** The prescription's QR code, pasted as the text a QR reader app gave. */
+export function CodeIntake({
+  patientId,
+  onAttached,
+}: {
+  patientId: string;
+  onAttached: (prescription: Prescription) => void;
+}) {
+  const { t } = useTranslation('guidance');
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useCreatePrescription();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    upload.reset();
+    const read = pastedCodeBytes(text);
+    if (!read.ok) {
+      setProblem(`intake.qr.problems.${read.problem}`);
+      return;
+    }
+    setProblem(null);
+    upload.mutate(
+      { patientId, body: { kind: 'qr', symbols: [bytesToBase64(read.bytes)] } },
+      { onSuccess: onAttached },
+    );
+  };
+
+  return (
+    <section className="guidance-section" aria-labelledby="guidance-code-title">
+      <h2 id="guidance-code-title">{t('intake.qr.title')}</h2>
+      <form onSubmit={submit} noValidate>
+        <Field
+          label={t('intake.qr.pasteLabel')}
+          hint={t('intake.qr.pasteHint')}
+          error={problem ? t(problem) : undefined}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className="harmo-input guidance-code-input"
+              rows={5}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              spellCheck={false}
+              autoCapitalize="off"
+            />
+          )}
+        </Field>
+        {upload.isError && <Alert>{t(errorMessageKey(upload.error))}</Alert>}
+        <div className="guidance-actions">
+          <button type="submit" className="harmo-button" disabled={upload.isPending}>
+            {upload.isPending ? t('intake.sending') : t('intake.qr.read')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

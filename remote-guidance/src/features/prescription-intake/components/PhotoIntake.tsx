@@ -1,0 +1,127 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Prescription } from '@harmo/contracts/prescriptions';
+import { useCreatePrescription, useObjectUrl } from '../../prescriptions';
+import { Alert, errorMessageKey } from '../../ui';
+import { blobToBase64 } from '../utils/base64';
+import { PhotoError, preparePhoto } from '../utils/photo';
+
+/**
+ * A photo of the paper prescription: taken with the camera or chosen from the files, shown as
+ * it will be sent (downsized, without metadata), then retaken or sent.
+ */
+export function PhotoIntake({
+  patientId,
+  onAttached,
+}: {
+  patientId: string;
+  onAttached: (prescription: Prescription) => void;
+}) {
+  const { t } = useTranslation('guidance');
+  const camera = useRef<HTMLInputElement>(null);
+  const files = useRef<HTMLInputElement>(null);
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const previewUrl = useObjectUrl(photo);
+  const upload = useCreatePrescription();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be chosen again after a retake.
+    event.target.value = '';
+    if (!file) return;
+    setProblem(null);
+    upload.reset();
+    setPreparing(true);
+    try {
+      setPhoto(await preparePhoto(file));
+    } catch (error) {
+      setPhoto(null);
+      setProblem(
+        error instanceof PhotoError ? `intake.photo.problems.${error.problem}` : 'errors.generic',
+      );
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const send = async () => {
+    if (!photo) return;
+    const imageBase64 = await blobToBase64(photo);
+    upload.mutate({ patientId, body: { kind: 'photo', imageBase64 } }, { onSuccess: onAttached });
+  };
+
+  return (
+    <section className="guidance-section" aria-labelledby="guidance-photo-title">
+      <h2 id="guidance-photo-title">{t('intake.photo.title')}</h2>
+      <p className="guidance-hint">{t('intake.photo.hint')}</p>
+      <input
+        ref={camera}
+        type="file"
+        accept="image/jpeg,image/png"
+        capture="environment"
+        hidden
+        data-testid="photo-camera-input"
+        onChange={(event) => void choose(event)}
+      />
+      <input
+        ref={files}
+        type="file"
+        accept="image/jpeg,image/png"
+        hidden
+        data-testid="photo-file-input"
+        onChange={(event) => void choose(event)}
+      />
+      {preparing && (
+        <p role="status" className="guidance-muted">
+          {t('intake.photo.preparing')}
+        </p>
+      )}
+      {problem && <Alert>{t(problem)}</Alert>}
+      {photo && previewUrl ? (
+        <>
+          <img className="guidance-photo" src={previewUrl} alt={t('intake.photo.previewAlt')} />
+          {upload.isError && <Alert>{t(errorMessageKey(upload.error))}</Alert>}
+          <div className="guidance-actions">
+            <button
+              type="button"
+              className="harmo-button harmo-button--primary"
+              disabled={upload.isPending}
+              onClick={() => void send()}
+            >
+              {upload.isPending ? t('intake.sending') : t('intake.photo.use')}
+            </button>
+            <button
+              type="button"
+              className="harmo-button"
+              disabled={upload.isPending}
+              onClick={() => camera.current?.click()}
+            >
+              {t('intake.photo.retake')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className="guidance-actions">
+          <button
+            type="button"
+            className="harmo-button harmo-button--primary"
+            disabled={preparing}
+            onClick={() => camera.current?.click()}
+          >
+            {t('intake.photo.takePhoto')}
+          </button>
+          <button
+            type="button"
+            className="harmo-button"
+            disabled={preparing}
+            onClick={() => files.current?.click()}
+          >
+            {t('intake.photo.chooseFile')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { PhotoIntake } from './components/PhotoIntake';
+export { CodeIntake } from './components/CodeIntake';

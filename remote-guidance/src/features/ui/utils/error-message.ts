@@ -1,0 +1,30 @@
+import { ApiError } from '@harmo/shared';
+
+/** Answers of the api a screen of this remote explains in its own words (namespace guidance). */
+const KNOWN_CODES: Record<string, string> = {
+  photo_too_large: 'errors.photoTooLarge',
+  photo_type_not_allowed: 'errors.photoTypeNotAllowed',
+  photo_unreadable: 'errors.photoUnreadable',
+  qr_not_prescription: 'errors.qrNotPrescription',
+  pickup_outside_hours: 'errors.pickupOutsideHours',
+  pickup_time_out_of_range: 'errors.pickupTimeOutOfRange',
+  guidance_slot_unavailable: 'errors.guidanceSlotUnavailable',
+  illegal_transition: 'errors.illegalTransition',
+  idempotency_key_reused: 'errors.idempotencyKeyReused',
+  prescription_not_found: 'errors.prescriptionNotFound',
+  facility_not_found: 'errors.pharmacyNotFound',
+  not_a_pharmacy: 'errors.pharmacyNotFound',
+  validation_error: 'errors.validation',
+};
+
+/** The i18n key that explains a failed call to the patient. */
+export function errorMessageKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'errors.generic';
+  if (error.code === 'network_error') return 'errors.network';
+  const known = KNOWN_CODES[error.code];
+  if (known) return known;
+  if (error.status === 401) return 'errors.unauthorized';
+  if (error.status === 403) return 'errors.forbidden';
+  if (error.status === 404) return 'errors.notFound';
+  return 'errors.generic';
+}
