@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CameraScanner, type ScannedSymbol } from '@harmo/shared';
 import type { Prescription } from '@harmo/contracts/prescriptions';
 import { useCreatePrescription } from '../../prescriptions';
 import { Alert, Field, errorMessageKey } from '../../ui';
 import { bytesToBase64 } from '../utils/base64';
 import { pastedCodeBytes } from '../utils/pasted-code';
 
-/** The prescription's QR code, pasted as the text a QR reader app gave. */
+/**
+ * The prescription's QR code: read by the camera (the raw bytes of every symbol of a split
+ * code), or pasted as the text a QR reader app gave.
+ */
 export function CodeIntake({
   patientId,
   onAttached,
@@ -18,6 +22,16 @@ export function CodeIntake({
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useCreatePrescription();
+  const [scanning, setScanning] = useState(false);
+
+  const scanned = (symbols: ScannedSymbol[]) => {
+    setScanning(false);
+    setProblem(null);
+    upload.mutate(
+      { patientId, body: { kind: 'qr', symbols: symbols.map((s) => bytesToBase64(s.bytes)) } },
+      { onSuccess: onAttached },
+    );
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +51,37 @@ export function CodeIntake({
   return (
     <section className="guidance-section" aria-labelledby="guidance-code-title">
       <h2 id="guidance-code-title">{t('intake.qr.title')}</h2>
-      <form onSubmit={submit} noValidate>
+      {scanning ? (
+        <>
+          <CameraScanner
+            formats={['QRCode']}
+            label={t('intake.qr.cameraLabel')}
+            hint={t('intake.qr.cameraHint')}
+            onComplete={scanned}
+          />
+          <div className="guidance-actions">
+            <button type="button" className="harmo-button" onClick={() => setScanning(false)}>
+              {t('intake.qr.stopCamera')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className="guidance-actions">
+          <button
+            type="button"
+            className="harmo-button harmo-button--primary"
+            disabled={upload.isPending}
+            onClick={() => {
+              upload.reset();
+              setScanning(true);
+            }}
+          >
+            {t('intake.qr.scan')}
+          </button>
+        </div>
+      )}
+      {upload.isError && <Alert>{t(errorMessageKey(upload.error))}</Alert>}
+      <form onSubmit={submit} noValidate className="guidance-paste">
         <Field
           label={t('intake.qr.pasteLabel')}
           hint={t('intake.qr.pasteHint')}
@@ -55,7 +99,6 @@ export function CodeIntake({
             />
           )}
         </Field>
-        {upload.isError && <Alert>{t(errorMessageKey(upload.error))}</Alert>}
         <div className="guidance-actions">
           <button type="submit" className="harmo-button" disabled={upload.isPending}>
             {upload.isPending ? t('intake.sending') : t('intake.qr.read')}
