@@ -12,8 +12,10 @@ const KNOWN_CODES: Record<string, string> = {
   illegal_transition: 'errors.illegalTransition',
   idempotency_key_reused: 'errors.idempotencyKeyReused',
   prescription_not_found: 'errors.prescriptionNotFound',
-  facility_not_found: 'errors.pharmacyNotFound',
-  not_a_pharmacy: 'errors.pharmacyNotFound',
+  pharmacy_not_found: 'errors.pharmacyNotFound',
+  facility_not_pharmacy: 'errors.pharmacyNotFound',
+  prescription_in_use: 'errors.prescriptionInUse',
+  dispensing_order_not_found: 'errors.notFound',
   validation_error: 'errors.validation',
 };
 
