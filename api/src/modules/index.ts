@@ -9,6 +9,7 @@ import { cardGatewayModule } from './card-gateway';
 import { paymentsModule } from './payments';
 import { otcCatalogueModule } from './otc-catalogue';
 import { medicationsModule } from './medications';
+import { checkupsModule } from './checkups';
 import type { HarmoModule } from './types';
 
 export type { HarmoModule, ModuleOptions } from './types';
@@ -36,4 +37,5 @@ export const modules: readonly HarmoModule[] = [
   paymentsModule,
   otcCatalogueModule,
   medicationsModule,
+  checkupsModule,
 ];

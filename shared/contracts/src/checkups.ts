@@ -182,6 +182,14 @@ export const PORTAL_MODES = ['standin', 'portal', 'off'] as const;
 export const PortalStatus = z.object({ mode: z.enum(PORTAL_MODES) });
 export type PortalStatus = z.infer<typeof PortalStatus>;
 
+export const PortalLinkStartBody = z.object({
+  returnUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .describe('Where the portal sends the browser back: this web app at /mynapo/link-myna-data'),
+});
+export type PortalLinkStartBody = z.infer<typeof PortalLinkStartBody>;
+
 export const PortalLinkStart = z.object({
   consentUrl: z.string().describe("The portal's consent page to send the browser to"),
 });

@@ -13,6 +13,7 @@ import type { VerifiedPartnerToken } from '../partner/access-token-verifier';
 import { checkupsOf, medicationsOf, profileOf } from '../partner/patient-data';
 import type { PatientScope } from '@harmo/contracts/oauth';
 import { PARTNER_PATHS } from '@harmo/contracts/oauth';
+import { CheckupsResponse } from '@harmo/contracts/checkups';
 import { PartnerMedicationsResponse } from '@harmo/contracts/medications';
 
 const TAGS = ['partner'];
@@ -23,11 +24,6 @@ const Profile = z.object({
   kana: z.string(),
   gender: z.enum(['male', 'female']),
   birthDate: z.string().nullable(),
-});
-
-const Checkups = z.object({
-  patientId: z.string(),
-  checkups: z.array(z.object({}).passthrough()),
 });
 
 const refusals = { 401: ErrorResponse, 403: ErrorResponse };
@@ -93,11 +89,11 @@ export function partnerRoutes({
         schema: {
           tags: TAGS,
           summary: "The granted patient's check-up results (scope patient.checkups)",
-          response: { 200: Checkups, ...refusals },
+          response: { 200: CheckupsResponse, ...refusals },
         },
       },
       async (request, reply) =>
-        checkupsOf(await authorize(request.headers.authorization, reply, 'patient.checkups')),
+        checkupsOf(db, await authorize(request.headers.authorization, reply, 'patient.checkups')),
     );
   };
 }

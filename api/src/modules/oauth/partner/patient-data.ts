@@ -1,5 +1,6 @@
 import type { PartnerMedicationsResponse } from '@harmo/contracts/medications';
 import type { Queryable } from '../../../db';
+import { listCheckups } from '../../checkups';
 import { medicationRecordsOf } from '../../medications';
 import type { BoundPatient } from '../provider/patient-binding';
 
@@ -22,8 +23,8 @@ export async function medicationsOf(
   return { patientId, ...(await medicationRecordsOf(db, patientId)) };
 }
 
-/**
- * Check-up results are kept by an area still being built; until it stores data, a granted
- * patient has none. The access checks in front of them are already real.
- */
-export const checkupsOf = ({ patientId }: BoundPatient) => ({ patientId, checkups: [] });
+/** The bound patient's check-ups over the years, each result marked, as the web app sees them. */
+export const checkupsOf = async (db: Queryable, { patientId }: BoundPatient) => ({
+  patientId,
+  checkups: await listCheckups(db, patientId),
+});
