@@ -5,29 +5,21 @@ import { z } from 'zod';
  * the ministry's zip bundle), the saved check-ups over the years, and the link to マイナポータル.
  */
 
-const patientBase = (patientId: string): string =>
-  `/ps/v1/patients/${encodeURIComponent(patientId)}`;
-
+/** Paths with `:patientId` are filled with `pathWith` (`@harmo/contracts/oauth`). */
 export const CHECKUP_PATHS = {
   /** GET: the patient's saved check-ups, oldest first. */
-  checkups: (patientId: string): string => `${patientBase(patientId)}/checkups`,
+  checkups: '/ps/v1/patients/:patientId/checkups',
   /**
    * POST: one file as the raw request body (`application/xml` or `application/zip`), its name
    * in the `fileName` query parameter. Answers one result per check-up file it held.
    */
-  imports: (patientId: string): string => `${patientBase(patientId)}/checkups/imports`,
+  imports: '/ps/v1/patients/:patientId/checkups/imports',
   /** GET: whether the portal link is offered, and by which connection. */
   portal: '/ps/v1/mynapo/portal',
   /** POST: starts a link for the patient; answers the portal's consent URL to open. */
-  portalLinks: (patientId: string): string => `${patientBase(patientId)}/mynapo/links`,
+  portalLinks: '/ps/v1/patients/:patientId/mynapo/links',
   /** POST: the portal's answer (code and state) comes back; the check-ups are brought in. */
   portalLinkCompletion: '/ps/v1/mynapo/links/complete',
-  /** Route patterns of the same paths, for the api's route table. */
-  patterns: {
-    checkups: '/ps/v1/patients/:patientId/checkups',
-    imports: '/ps/v1/patients/:patientId/checkups/imports',
-    portalLinks: '/ps/v1/patients/:patientId/mynapo/links',
-  },
 } as const;
 
 /** What the import accepts at the most. */

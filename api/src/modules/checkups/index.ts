@@ -1,6 +1,6 @@
 import type { IdentityTokenVerifier } from '../identity';
 import { identityTokenVerifier } from '../identity';
-import { bearerAuthentication } from '../accounts';
+import { signedInAccounts } from '../accounts';
 import type { HarmoModule } from '../types';
 import { loadPortalConfig } from './config';
 import { checkupRoutes } from './http/checkup-routes';
@@ -30,7 +30,7 @@ export function createCheckupsModule(options: CheckupsModuleOptions = {}): Harmo
     const now = options.now ?? (() => new Date());
     const portalConfig = loadPortalConfig(config, env);
     const verifier = options.verifier ?? identityTokenVerifier(db, config, env);
-    const access = patientAccess(db, bearerAuthentication(verifier));
+    const access = patientAccess(db, signedInAccounts(db, verifier));
 
     let portal: { mode: 'standin' | 'portal'; connection: PortalConnection } | null = null;
     if (portalConfig.mode === 'standin') {

@@ -63,7 +63,7 @@ export function checkupRoutes(options: {
     });
 
     app.get(
-      CHECKUP_PATHS.patterns.checkups,
+      CHECKUP_PATHS.checkups,
       {
         schema: {
           tags: TAGS,
@@ -79,7 +79,7 @@ export function checkupRoutes(options: {
     );
 
     app.post(
-      CHECKUP_PATHS.patterns.imports,
+      CHECKUP_PATHS.imports,
       {
         schema: {
           tags: TAGS,

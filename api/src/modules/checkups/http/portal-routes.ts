@@ -79,7 +79,7 @@ export function portalLinkRoutes(options: PortalRouteOptions): FastifyPluginAsyn
     signedIn.addHook('onRequest', access.hook);
 
     signedIn.post(
-      CHECKUP_PATHS.patterns.portalLinks,
+      CHECKUP_PATHS.portalLinks,
       {
         schema: {
           tags: TAGS,
@@ -130,7 +130,7 @@ export function portalLinkRoutes(options: PortalRouteOptions): FastifyPluginAsyn
       },
       async (request) => {
         const { mode, connection } = connected();
-        const accountId = await access.signedInAccountId(request);
+        const accountId = access.signedInAccountId(request);
         const link = await consumeLinkRequest(db, request.body.state, accountId, now());
         if (!link) {
           throw badRequest(
