@@ -195,6 +195,7 @@ describe(`prescription QR codes (${backend})`, () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'qr_not_prescription',
+      reason: 'notebook_code',
       message: expect.stringContaining('medication notebook'),
     });
   });
@@ -207,6 +208,7 @@ describe(`prescription QR codes (${backend})`, () => {
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json()).toEqual({
       error: 'qr_not_prescription',
+      reason: 'not_jahis',
       message: expect.stringMatching(/not a JAHIS prescription code/),
     });
 

@@ -74,9 +74,38 @@ export type NewPrescriptionBody = z.infer<typeof NewPrescriptionBody>;
  *  - `photo_too_large` (413): the decoded photo is over 10 MB;
  *  - `photo_type_not_allowed`: the bytes are not a JPEG or PNG (whatever the file was called);
  *  - `photo_unreadable`: a JPEG/PNG signature, but the image cannot be decoded;
- *  - `qr_not_prescription`: the QR code is not a prescription; `message` gives the reason (an
- *    お薬手帳 `JAHISTC` code, no `JAHIS` header, …).
+ *  - `qr_not_prescription`: the QR code is not a prescription; `reason` is its code
+ *    (QR_REFUSAL_REASONS) and `message` says it in English.
  */
+/**
+ * With `qr_not_prescription`, `reason` says what the code was instead (the JAHIS prescription
+ * reader's refusal), so a screen can say it in the patient's language: `notebook_code` an お薬手帳
+ * code, `first_symbol_missing` one symbol of several without the first, `web_address`,
+ * `e_prescription_slip` an electronic prescription slip, `bad_version_line`, `not_jahis`,
+ * `empty`, `too_large`, `symbols_not_joined` symbols of different codes.
+ */
+export const QR_REFUSAL_REASONS = [
+  'empty',
+  'notebook_code',
+  'first_symbol_missing',
+  'web_address',
+  'e_prescription_slip',
+  'bad_version_line',
+  'not_jahis',
+  'too_large',
+  'symbols_not_joined',
+] as const;
+export type QrRefusalReason = (typeof QR_REFUSAL_REASONS)[number];
+
+/** The 400/413 answer of POST: the api's error body, with `reason` for a refused QR code. */
+export const PrescriptionErrorResponse = z.object({
+  error: z.string(),
+  message: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  reason: z.enum(QR_REFUSAL_REASONS).optional(),
+});
+export type PrescriptionErrorResponse = z.infer<typeof PrescriptionErrorResponse>;
+
 export const PRESCRIPTION_ERRORS = [
   'photo_too_large',
   'photo_type_not_allowed',

@@ -10,6 +10,7 @@ import {
   PRESCRIPTION_PHOTO_MAX_BYTES,
   PatientParams,
   Prescription,
+  PrescriptionErrorResponse,
   PrescriptionParams,
 } from '@harmo/contracts/prescriptions';
 import type { BlobStore } from './blob-store';
@@ -82,10 +83,10 @@ export function prescriptionRoutes(context: PrescriptionRouteContext): FastifyPl
           body: NewPrescriptionBody,
           response: {
             201: Prescription,
-            400: ErrorResponse,
+            400: PrescriptionErrorResponse,
             401: ErrorResponse,
             404: ErrorResponse,
-            413: ErrorResponse,
+            413: PrescriptionErrorResponse,
           },
         },
       },

@@ -11,5 +11,6 @@ export type {
   JahisRxParseResult,
   JahisRxPatient,
   JahisRxRefill,
+  JahisRxRefusal,
   JahisRxRp,
 } from './types';

@@ -25,20 +25,27 @@ export function parseJahisPrescriptionSymbols(
   symbols: readonly (Uint8Array | QrSymbolBytes)[],
   encoding: JahisTextEncoding = 'shift_jis',
 ): JahisRxParseResult {
-  if (!Array.isArray(symbols) || !symbols.every(isSymbol)) return { ok: false, error: NOT_DATA };
+  if (!Array.isArray(symbols) || !symbols.every(isSymbol)) {
+    return { ok: false, refusal: 'empty', error: NOT_DATA };
+  }
   const total = symbols.reduce((sum, s) => sum + (s instanceof Uint8Array ? s : s.bytes).length, 0);
-  if (total > MAX_PAYLOAD_LENGTH) return { ok: false, error: TOO_LARGE };
+  if (total > MAX_PAYLOAD_LENGTH) return { ok: false, refusal: 'too_large', error: TOO_LARGE };
   const joined = joinPrescriptionSymbols(symbols, encoding);
   if (!joined.ok) {
-    return { ok: false, error: `The prescription codes could not be joined: ${joined.error}.` };
+    return {
+      ok: false,
+      refusal: 'symbols_not_joined',
+      error: `The prescription codes could not be joined: ${joined.error}.`,
+    };
   }
   return readPrescriptionText(decodeJahisBytes(joined.bytes, encoding));
 }
 
 /** Reads a prescription from text a QR reader has already decoded. Never throws. */
 export function parseJahisPrescriptionText(text: string): JahisRxParseResult {
-  if (typeof text !== 'string') return { ok: false, error: NOT_DATA };
-  if (text.length > MAX_PAYLOAD_LENGTH) return { ok: false, error: TOO_LARGE };
+  if (typeof text !== 'string') return { ok: false, refusal: 'empty', error: NOT_DATA };
+  if (text.length > MAX_PAYLOAD_LENGTH)
+    return { ok: false, refusal: 'too_large', error: TOO_LARGE };
   return readPrescriptionText(text);
 }
 

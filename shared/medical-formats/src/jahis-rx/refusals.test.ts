@@ -46,6 +46,20 @@ describe('payloads that are not a prescription', () => {
     expect(parseJahisPrescriptionText(undefined as unknown as string).ok).toBe(false);
   });
 
+  it('names each refusal with a code a screen can explain', () => {
+    const codeOf = (text: string) => {
+      const result = parseJahisPrescriptionSymbols([encodeShiftJis(text)]);
+      return result.ok ? 'accepted' : result.refusal;
+    };
+    expect(codeOf('JAHISTC08,1\r\n1,東 春子,2,S230505\r\n')).toBe('notebook_code');
+    expect(codeOf('1,1,0212345,26,医院\r\n5,,,医師\r\n')).toBe('first_symbol_missing');
+    expect(codeOf('https://example.com/rx?id=1')).toBe('web_address');
+    expect(codeOf('39260120,１２,３４５,01,19480505,1234567890123456')).toBe('e_prescription_slip');
+    expect(codeOf('JAHIS 10\r\n1,1,0212345,26,医院\r\n')).toBe('bad_version_line');
+    expect(codeOf('お薬をお忘れなく')).toBe('not_jahis');
+    expect(codeOf('')).toBe('empty');
+  });
+
   it('refuses data far larger than any prescription code', () => {
     const huge = encodeShiftJis(`JAHIS10\r\n${'81,1,1,備考\r\n'.repeat(30_000)}`);
     expect(refusalOf(huge)).toMatch(/larger/);

@@ -77,8 +77,28 @@ export interface JahisPrescription {
 }
 
 /**
+ * Why a payload was refused, as a stable code a screen can explain in the patient's language:
+ * `notebook_code` an お薬手帳 (JAHISTC) code; `first_symbol_missing` the version line is missing
+ * (one symbol of several read); `web_address`; `e_prescription_slip` the code of an electronic
+ * prescription slip (電子処方箋 控え); `bad_version_line` starts with JAHIS but is no version;
+ * `not_jahis` anything else; `empty`; `too_large`; `symbols_not_joined` the symbols of a split
+ * code do not belong together.
+ */
+export type JahisRxRefusal =
+  | 'empty'
+  | 'notebook_code'
+  | 'first_symbol_missing'
+  | 'web_address'
+  | 'e_prescription_slip'
+  | 'bad_version_line'
+  | 'not_jahis'
+  | 'too_large'
+  | 'symbols_not_joined';
+
+/**
  * A prescription was read (perhaps with warnings about what looked wrong), or the payload was
- * refused with a reason a patient or pharmacist can understand.
+ * refused with a reason a patient or pharmacist can understand (`error`, English) and its code.
  */
 export type JahisRxParseResult =
-  { ok: true; prescription: JahisPrescription; warnings: string[] } | { ok: false; error: string };
+  | { ok: true; prescription: JahisPrescription; warnings: string[] }
+  | { ok: false; error: string; refusal: JahisRxRefusal };
