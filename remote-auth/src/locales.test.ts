@@ -2,6 +2,7 @@ import { describeStringsComplete } from '@harmo/shared/testing';
 import ja from '../locales/ja/auth.json';
 import en from '../locales/en/auth.json';
 import navigation from './navigation.json';
+import { API_ERROR_CODES } from './features/ui';
 
 /** Every kind of identity error the screens can meet; each has its message. */
 const IDENTITY_ERROR_KINDS = [
@@ -21,11 +22,18 @@ const IDENTITY_ERROR_KINDS = [
   'unknown',
 ];
 
+/** The settings the account page links to; each has a label and a line of detail. */
+const ACCOUNT_SETTINGS = ['profile', 'email', 'password', 'twoStep', 'devices', 'family'];
+
 describeStringsComplete({
   namespace: 'auth',
   ja,
   en,
   sourceDir: __dirname,
   navigation,
-  dynamicKeys: IDENTITY_ERROR_KINDS.map((kind) => `errors.${kind}`),
+  dynamicKeys: [
+    ...IDENTITY_ERROR_KINDS.map((kind) => `errors.${kind}`),
+    ...API_ERROR_CODES.map((code) => `apiErrors.${code}`),
+    ...ACCOUNT_SETTINGS.map((setting) => `account.settings.${setting}Detail`),
+  ],
 });

@@ -45,6 +45,106 @@ export const routes: RouteObject[] = [
           Component: (await import('./screens/CreateAccountScreen')).CreateAccountScreen,
         }),
       },
+      {
+        path: 'terms',
+        handle: routeTitle(namespace, 'documents.terms.title'),
+        lazy: async () => ({ Component: (await import('./screens/TermsScreen')).TermsScreen }),
+      },
+      {
+        path: 'privacy',
+        handle: routeTitle(namespace, 'documents.privacy.title'),
+        lazy: async () => ({ Component: (await import('./screens/PrivacyScreen')).PrivacyScreen }),
+      },
+      {
+        // The account, family and sharing screens: under /auth/ (public to the host), they
+        // send a visitor without a session to sign-in and back.
+        lazy: async () => ({
+          Component: (await import('./screens/SignedInOnlyLayout')).SignedInOnlyLayout,
+        }),
+        children: [
+          {
+            path: 'account',
+            children: [
+              {
+                index: true,
+                handle: routeTitle(namespace, 'account.title'),
+                lazy: async () => ({
+                  Component: (await import('./screens/AccountScreen')).AccountScreen,
+                }),
+              },
+              {
+                path: 'profile',
+                handle: routeTitle(namespace, 'account.profile.title'),
+                lazy: async () => ({
+                  Component: (await import('./screens/ProfileScreen')).ProfileScreen,
+                }),
+              },
+              {
+                path: 'email',
+                handle: routeTitle(namespace, 'account.email.title'),
+                lazy: async () => ({
+                  Component: (await import('./screens/EmailScreen')).EmailScreen,
+                }),
+              },
+              {
+                path: 'password',
+                handle: routeTitle(namespace, 'account.password.title'),
+                lazy: async () => ({
+                  Component: (await import('./screens/PasswordScreen')).PasswordScreen,
+                }),
+              },
+              {
+                path: 'two-step',
+                handle: routeTitle(namespace, 'account.twoStep.title'),
+                lazy: async () => ({
+                  Component: (await import('./screens/TwoStepScreen')).TwoStepScreen,
+                }),
+              },
+              {
+                path: 'devices',
+                handle: routeTitle(namespace, 'account.devices.title'),
+                lazy: async () => ({
+                  Component: (await import('./screens/DevicesScreen')).DevicesScreen,
+                }),
+              },
+              {
+                path: 'delete',
+                handle: routeTitle(namespace, 'account.delete.title'),
+                lazy: async () => ({
+                  Component: (await import('./screens/DeleteAccountScreen')).DeleteAccountScreen,
+                }),
+              },
+            ],
+          },
+          {
+            path: 'family',
+            children: [
+              {
+                index: true,
+                handle: routeTitle(namespace, 'family.title'),
+                lazy: async () => ({
+                  Component: (await import('./screens/FamilyScreen')).FamilyScreen,
+                }),
+              },
+              {
+                path: 'add',
+                handle: routeTitle(namespace, 'family.add.title'),
+                lazy: async () => ({
+                  Component: (await import('./screens/AddFamilyMemberScreen'))
+                    .AddFamilyMemberScreen,
+                }),
+              },
+              {
+                path: 'invite',
+                handle: routeTitle(namespace, 'family.invite.title'),
+                lazy: async () => ({
+                  Component: (await import('./screens/InviteScreen')).InviteScreen,
+                }),
+              },
+            ],
+          },
+        ],
+      },
     ],
   },
 ];

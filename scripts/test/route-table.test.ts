@@ -21,7 +21,24 @@ function paths(routes: RouteObject[], prefix = ''): string[] {
 
 /** The route table (docs/routes.md), remote by remote. */
 const OWNED_ROUTES = {
-  auth: ['/auth/sign-in', '/auth/oauth2-callback', '/auth/sign-out', '/auth/create-account'],
+  auth: [
+    '/auth/sign-in',
+    '/auth/oauth2-callback',
+    '/auth/sign-out',
+    '/auth/create-account',
+    '/auth/terms',
+    '/auth/privacy',
+    '/auth/account',
+    '/auth/account/profile',
+    '/auth/account/email',
+    '/auth/account/password',
+    '/auth/account/two-step',
+    '/auth/account/devices',
+    '/auth/account/delete',
+    '/auth/family',
+    '/auth/family/add',
+    '/auth/family/invite',
+  ],
   oauth: [
     '/oauth/clients',
     '/oauth/test',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordSignIn, confirmSignUp, resendSignUpCode, signUp } from '@harmo/shared';
 import {
   IdentityForm,
+  AgreementField,
   AuthPage,
   CodeStep,
   SocialButtons,
@@ -13,28 +14,36 @@ import {
   EmailField,
   ResendCodeButton,
 } from '../features/ui';
-import { AUTH_PATHS, useSignInOutcome, type SignInLocationState } from '../features/session-flow';
+import {
+  AUTH_PATHS,
+  rememberAgreement,
+  useSignInOutcome,
+  type SignInLocationState,
+} from '../features/session-flow';
 
 interface Registration {
   email: string;
   /** Kept in memory only, to sign in once the address is confirmed. */
   password: string;
-  destination: string;
 }
 
 function RegistrationForm({
+  defaultEmail,
   onRegistered,
 }: {
+  defaultEmail: string;
   onRegistered: (registration: Registration) => void;
 }) {
   const { t } = useTranslation('auth');
   const identity = useIdentityForm(
     signUpFormSchema,
-    { email: '', password: '', confirmPassword: '' },
+    { email: defaultEmail, password: '', confirmPassword: '', agreed: false },
     {
       onSubmit: async ({ email, password }) => {
-        const delivery = await signUp(email, password);
-        onRegistered({ email, password, destination: delivery.destination ?? email });
+        await signUp(email, password);
+        // Recorded with the account once it is created (the identity holds no agreement).
+        rememberAgreement();
+        onRegistered({ email, password });
       },
       fieldFor: { userExists: 'email', invalidPassword: 'password' },
     },
@@ -47,24 +56,28 @@ function RegistrationForm({
         password={identity.field('password')}
         confirmation={identity.field('confirmPassword')}
       />
+      <AgreementField {...identity.field('agreed')} />
     </IdentityForm>
   );
 }
 
 /**
- * /auth/sign-up: e-mail and password, then the e-mailed confirmation code. Once confirmed the
- * new identity signs in and goes on to create its harmo account.
+ * Sign-up (/auth/sign-in?flow=sign-up): e-mail and password with the agreement to the terms and
+ * the privacy policy, then the e-mailed confirmation code. The code screen shows the address in
+ * full, with a way back to correct it. Once confirmed the new identity signs in and goes on to
+ * create its harmo account.
  */
 export function SignUpScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const goOn = useSignInOutcome();
   const [registration, setRegistration] = useState<Registration | null>(null);
+  const [draftEmail, setDraftEmail] = useState('');
 
   if (!registration) {
     return (
       <AuthPage title={t('signUp.title')} lead={t('signUp.lead')}>
-        <RegistrationForm onRegistered={setRegistration} />
+        <RegistrationForm defaultEmail={draftEmail} onRegistered={setRegistration} />
         <div className="harmo-auth__divider">
           <span>{t('signIn.or')}</span>
         </div>
@@ -97,10 +110,26 @@ export function SignUpScreen() {
   };
 
   return (
-    <AuthPage
-      title={t('signUp.confirmTitle')}
-      lead={t('signUp.sentTo', { destination: registration.destination })}
-    >
+    <AuthPage title={t('signUp.confirmTitle')}>
+      <p className="harmo-code-destination">
+        {t('signUp.sentToLead')}
+        <strong className="harmo-code-destination__address" data-testid="code-destination">
+          {registration.email}
+        </strong>
+      </p>
+      <p className="harmo-auth__lead">{t('signUp.enterCode')}</p>
+      <p>
+        <button
+          type="button"
+          className="harmo-link-button"
+          onClick={() => {
+            setDraftEmail(registration.email);
+            setRegistration(null);
+          }}
+        >
+          {t('signUp.changeAddress')}
+        </button>
+      </p>
       <CodeStep label={t('fields.code')} submitLabel={t('signUp.confirm')} onSubmit={confirm} />
       <ResendCodeButton
         resend={() => resendSignUpCode(registration.email)}

@@ -5,3 +5,5 @@ export {
   type SignInLocationState,
 } from './types/paths';
 export { useReturnToTarget, useSignInOutcome } from './hooks/use-sign-in-completion';
+export { SignedInOnly } from './components/SignedInOnly';
+export { rememberAgreement, pendingAgreement, forgetAgreement } from './stores/pending-agreement';

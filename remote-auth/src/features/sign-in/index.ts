@@ -3,4 +3,4 @@ export { CredentialsForm } from './components/CredentialsForm';
 export { CustomChallengeStep } from './components/CustomChallengeStep';
 export { MfaTypeStep } from './components/MfaTypeStep';
 export { RememberDeviceStep } from './components/RememberDeviceStep';
-export { TotpSetupStep, groupSecret } from './components/TotpSetupStep';
+export { TotpSetupStep } from './components/TotpSetupStep';

@@ -4,6 +4,7 @@ import {
   type AccountProfileInput,
   type CreationStep,
 } from '../types/creation';
+import type { AgreementInput } from '@harmo/contracts/accounts';
 import type { UpgradePayload } from './upgrade-api';
 
 /** The fixed wait after issuing the registration token (docs/constants.md). */
@@ -60,7 +61,12 @@ export function personalInfoOf(profile: AccountProfileInput) {
  */
 export async function createAccountFromLiteUser(
   options: SequenceOptions,
-  input: { profile: AccountProfileInput; identity: { idToken: string; accessToken: string } },
+  input: {
+    profile: AccountProfileInput;
+    identity: { idToken: string; accessToken: string };
+    /** The agreement to the terms, recorded with the account (none: the api records none). */
+    agreement?: AgreementInput | null;
+  },
 ): Promise<string> {
   const { api, credentials, onStep } = options;
   let step: CreationStep = 'issueToken';
@@ -106,6 +112,7 @@ export async function createAccountFromLiteUser(
         idm,
         did: deviceDid,
         secret,
+        ...(input.agreement ? { agreement: input.agreement } : {}),
       }),
     );
     if (!accountId) throw new AccountCreationError(CREATION_ERRORS.upgrade, 'upgrade');

@@ -1,5 +1,5 @@
 import { apiRequest } from '@harmo/shared';
-import { ACCOUNTS_PATHS, UpgradeResponse } from '@harmo/contracts/accounts';
+import { ACCOUNTS_PATHS, UpgradeResponse, type AgreementInput } from '@harmo/contracts/accounts';
 
 export interface UpgradePayload {
   accessToken: string;
@@ -10,6 +10,7 @@ export interface UpgradePayload {
   idm: string;
   did: string;
   secret: string;
+  agreement?: AgreementInput;
 }
 
 /**

@@ -1,8 +1,14 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { forgetNewIdentity, identityErrorKind, newIdentityEmail } from '@harmo/shared';
 import { AuthPage, FormAlert, errorMessageKey } from '../../ui';
-import { AUTH_PATHS } from '../../session-flow';
+import {
+  AUTH_PATHS,
+  forgetAgreement,
+  pendingAgreement,
+  rememberAgreement,
+} from '../../session-flow';
 import { useCreateAccount } from '../hooks/use-create-account';
 import { AccountCreationError, CREATION_ERRORS } from '../types/creation';
 import { CreationProgress } from './CreationProgress';
@@ -34,6 +40,8 @@ export function CreateAccountForm() {
   const { create, progress, error } = useCreateAccount();
   const errorText = useCreationErrorText(error);
   const email = newIdentityEmail();
+  // Read once: an agreement given on the sign-up form of this visit is not asked for again.
+  const [agreedAtSignUp] = useState(() => pendingAgreement() !== null);
 
   return (
     <AuthPage
@@ -49,13 +57,21 @@ export function CreateAccountForm() {
         <CreationProgress progress={progress} />
       ) : (
         <>
-          <UpgradeFormView busy={false} onSubmit={create} />
+          <UpgradeFormView
+            busy={false}
+            askAgreement={!agreedAtSignUp}
+            onSubmit={(profile, agreedHere) => {
+              const agreement = agreedHere ? rememberAgreement() : pendingAgreement();
+              return create(profile, agreement);
+            }}
+          />
           <p className="harmo-auth__aside">
             <button
               type="button"
               className="harmo-link-button"
               onClick={() => {
                 forgetNewIdentity();
+                forgetAgreement();
                 void navigate(AUTH_PATHS.signIn, { replace: true });
               }}
             >

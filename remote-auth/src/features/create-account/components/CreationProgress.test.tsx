@@ -1,6 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { WithStrings } from '../../../testing/render-with-strings';
-import { CreationProgress, phaseIndexOf, remainingSeconds } from './CreationProgress';
+import {
+  CreationProgress,
+  PROGRESS_MAX,
+  phaseIndexOf,
+  progressValue,
+  remainingSeconds,
+} from './CreationProgress';
 
 describe('account creation progress', () => {
   it('counts the seconds left of the wait, never below zero', () => {
@@ -20,6 +26,34 @@ describe('account creation progress', () => {
     expect(phaseIndexOf('signingIn')).toBe(3);
   });
 
+  it('counts only the steps whose call answered, and the part of the wait already waited', () => {
+    expect(PROGRESS_MAX).toBe(9);
+    expect(progressValue('issueToken')).toBe(0);
+    expect(progressValue('wait', 0.5)).toBe(1.5);
+    expect(progressValue('wait', 3)).toBe(2);
+    expect(progressValue('register', 0.5)).toBe(2);
+    expect(progressValue('upgrade')).toBe(7);
+    expect(progressValue('signingIn')).toBe(8);
+  });
+
+  it('moves the bar with the calls, not ahead of them', () => {
+    const { rerender } = render(
+      <WithStrings>
+        <CreationProgress progress={{ step: 'register', waitMs: 11_000, waitStartedAt: null }} />
+      </WithStrings>,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'アカウント作成の進み具合' });
+    expect(bar).toHaveAttribute('value', '2');
+    expect(bar).toHaveAttribute('aria-valuetext', '22% 完了（利用者情報の登録）');
+    rerender(
+      <WithStrings>
+        <CreationProgress progress={{ step: 'upgrade', waitMs: 11_000, waitStartedAt: null }} />
+      </WithStrings>,
+    );
+    expect(bar).toHaveAttribute('value', '7');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('アカウントの作成');
+  });
+
   it('shows a progress bar with the remaining seconds during the wait', () => {
     jest.useFakeTimers();
     try {
@@ -33,7 +67,8 @@ describe('account creation progress', () => {
       act(() => jest.advanceTimersByTime(4_000));
       expect(screen.getByTestId('creation-remaining')).toHaveTextContent('あと 7 秒');
       const bar = screen.getByRole('progressbar', { name: 'アカウント作成の進み具合' });
-      expect(bar).toHaveAttribute('aria-valuetext', 'あと 7 秒');
+      // Step 2 of 9 is four elevenths waited: (1 + 4/11) / 9 = 15%.
+      expect(bar).toHaveAttribute('aria-valuetext', '15% 完了（あと 7 秒）');
       expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('登録の準備');
     } finally {
       jest.useRealTimers();

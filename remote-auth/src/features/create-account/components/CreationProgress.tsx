@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreationProgressState } from '../hooks/use-create-account';
-import type { CreationStep } from '../types/creation';
+import { CREATION_STEPS, type CreationStep } from '../types/creation';
 
 /** The sequence as the user sees it: four phases instead of eight calls. */
 const PHASES = [
@@ -15,14 +15,31 @@ export function phaseIndexOf(step: CreationProgressState['step']): number {
   return PHASES.findIndex((phase) => (phase.steps as readonly string[]).includes(step));
 }
 
+/** Every step the bar counts: the eight calls, then the new account's sign-in. */
+const BAR_STEPS = [...CREATION_STEPS, 'signingIn'] as const;
+
+/**
+ * How far the sequence is, in steps: the steps finished before the current one, plus the part of
+ * the wait already waited while waiting. The bar never shows a step done before its call
+ * answered.
+ */
+export function progressValue(step: CreationProgressState['step'], waitedFraction = 0): number {
+  const done = BAR_STEPS.indexOf(step);
+  const fraction = step === 'wait' ? Math.min(1, Math.max(0, waitedFraction)) : 0;
+  return Math.max(0, done) + fraction;
+}
+
+export const PROGRESS_MAX = BAR_STEPS.length;
+
 /** Remaining whole seconds of the wait, never below zero. */
 export function remainingSeconds(waitMs: number, startedAt: number, now: number): number {
   return Math.max(0, Math.ceil((waitMs - (now - startedAt)) / 1000));
 }
 
 /**
- * Visible progress while the account is created: the phases with the current one marked, and
- * during the 11-second wait a progress bar with the seconds left.
+ * Visible progress while the account is created: one bar over the whole sequence that moves as
+ * each call answers (and through the 11-second wait as it passes, with the seconds left), and the
+ * phases with the current one marked.
  */
 export function CreationProgress({ progress }: { progress: CreationProgressState }) {
   const { t } = useTranslation('auth');
@@ -46,6 +63,12 @@ export function CreationProgress({ progress }: { progress: CreationProgressState
     : 0;
   const phaseLabel = t(`createAccount.phases.${PHASES[current]?.key ?? 'prepare'}`);
 
+  const value = progressValue(
+    progress.step,
+    waiting && progress.waitMs > 0 ? elapsed / progress.waitMs : 0,
+  );
+  const percent = Math.floor((value / PROGRESS_MAX) * 100);
+
   return (
     <section
       className="harmo-creation"
@@ -58,21 +81,22 @@ export function CreationProgress({ progress }: { progress: CreationProgressState
       <p className="harmo-visually-hidden" role="status">
         {phaseLabel}
       </p>
-      {waiting ? (
-        <div className="harmo-creation__wait">
-          <progress
-            className="harmo-progress"
-            max={progress.waitMs}
-            value={elapsed}
-            aria-label={t('createAccount.waitLabel')}
-            aria-valuetext={t('createAccount.remaining', { seconds })}
-          />
-          <p className="harmo-creation__remaining" data-testid="creation-remaining">
-            {t('createAccount.remaining', { seconds })}
-          </p>
-        </div>
-      ) : (
-        <progress className="harmo-progress" aria-label={t('createAccount.waitLabel')} />
+      <progress
+        className="harmo-progress"
+        max={PROGRESS_MAX}
+        value={value}
+        aria-label={t('createAccount.waitLabel')}
+        aria-valuetext={
+          waiting
+            ? t('createAccount.progressWaiting', { percent, seconds })
+            : t('createAccount.progress', { percent, phase: phaseLabel })
+        }
+        data-testid="creation-bar"
+      />
+      {waiting && (
+        <p className="harmo-creation__remaining" data-testid="creation-remaining">
+          {t('createAccount.remaining', { seconds })}
+        </p>
       )}
       <ol className="harmo-creation__phases">
         {PHASES.map((phase, index) => {

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { WithStrings } from '../../../testing/render-with-strings';
 import { UpgradeFormView } from './UpgradeFormView';
 
@@ -12,7 +13,7 @@ describe('the upgrade form', () => {
       </WithStrings>,
     );
     await userEvent.type(screen.getByLabelText('氏名'), '山田 花子');
-    await userEvent.type(screen.getByLabelText('フリガナ'), 'やまだ はなこ');
+    await userEvent.type(screen.getByLabelText('フリガナ'), 'yamada hanako');
     await userEvent.type(screen.getByLabelText('生年月日'), '2999-01-01');
     await userEvent.click(screen.getByRole('button', { name: 'アカウントを作成する' }));
     const kana = screen.getByLabelText('フリガナ');
@@ -28,6 +29,44 @@ describe('the upgrade form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('turns a reading typed in hiragana into katakana as it is typed', async () => {
+    render(
+      <WithStrings>
+        <UpgradeFormView busy={false} onSubmit={jest.fn()} />
+      </WithStrings>,
+    );
+    const kana = screen.getByLabelText('フリガナ');
+    await userEvent.type(kana, 'やまだ はなこ');
+    expect(kana).toHaveValue('ヤマダ ハナコ');
+  });
+
+  it('asks for the agreement when it was not given at sign-up, and sends nothing without it', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    render(
+      <WithStrings>
+        <MemoryRouter>
+          <UpgradeFormView busy={false} askAgreement onSubmit={onSubmit} />
+        </MemoryRouter>
+      </WithStrings>,
+    );
+    await userEvent.type(screen.getByLabelText('氏名'), '山田 花子');
+    await userEvent.type(screen.getByLabelText('フリガナ'), 'ヤマダ ハナコ');
+    await userEvent.type(screen.getByLabelText('生年月日'), '1988-04-09');
+    await userEvent.click(screen.getByLabelText('女性'));
+    const box = screen.getByLabelText('利用規約とプライバシーポリシーに同意する');
+    expect(box).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'アカウントを作成する' }));
+    await waitFor(() =>
+      expect(box).toHaveAccessibleDescription(
+        '登録するには、利用規約とプライバシーポリシーへの同意が必要です。',
+      ),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'アカウントを作成する' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.any(Object), true));
+  });
+
   it('sends a valid profile', async () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
     render(
@@ -41,12 +80,10 @@ describe('the upgrade form', () => {
     await userEvent.click(screen.getByLabelText('女性'));
     await userEvent.click(screen.getByRole('button', { name: 'アカウントを作成する' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        name: '山田 花子',
-        kana: 'ヤマダ ハナコ',
-        birthDate: '1988-04-09',
-        gender: 'female',
-      }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        { name: '山田 花子', kana: 'ヤマダ ハナコ', birthDate: '1988-04-09', gender: 'female' },
+        false,
+      ),
     );
   });
 });

@@ -1,67 +1,50 @@
 import { useTranslation } from 'react-i18next';
 import {
-  EARLIEST_BIRTH_DATE,
-  RadioGroupField,
+  AgreementField,
+  PersonFields,
   SubmitButton,
-  TextField,
-  todayInJapan,
-  upgradeFormSchema,
-  useValidationText,
   formSubmitHandler,
+  upgradeWithAgreementFormSchema,
+  useValidationText,
   useZodForm,
 } from '../../ui';
 import type { AccountProfileInput } from '../types/creation';
 
-const schema = upgradeFormSchema();
+const schema = upgradeWithAgreementFormSchema();
 
-/** Name, kana (katakana), birth date and gender of the new account, checked before sending. */
+/**
+ * Name, kana (katakana), birth date and gender of the new account, checked before sending.
+ * `askAgreement`: the person has not agreed to the terms on the sign-up form (Google, Apple, or
+ * a reload since), so the form asks here; `onSubmit` learns whether they agreed on this form.
+ */
 export function UpgradeFormView({
   busy,
+  askAgreement = false,
   onSubmit,
 }: {
   busy: boolean;
-  onSubmit: (profile: AccountProfileInput) => Promise<void>;
+  askAgreement?: boolean;
+  onSubmit: (profile: AccountProfileInput, agreedHere: boolean) => Promise<void>;
 }) {
   const { t } = useTranslation('auth');
   const text = useValidationText();
-  const form = useZodForm(schema, { name: '', kana: '', birthDate: '' });
+  // Agreed on the sign-up form already: the box is not shown again, and counts as ticked there.
+  const form = useZodForm(schema, { name: '', kana: '', birthDate: '', agreed: !askAgreement });
   const { errors } = form.formState;
-  const submit = formSubmitHandler(form.handleSubmit((profile) => onSubmit(profile)));
+  const submit = formSubmitHandler(
+    form.handleSubmit(({ name, kana, birthDate, gender }) =>
+      onSubmit({ name, kana, birthDate, gender }, askAgreement),
+    ),
+  );
+  const field = (name: 'name' | 'kana' | 'birthDate' | 'gender' | 'agreed') => ({
+    registration: form.register(name),
+    error: text(errors[name]?.message),
+  });
 
   return (
     <form className="harmo-form" noValidate onSubmit={submit} data-testid="upgrade-form">
-      <TextField
-        label={t('createAccount.fields.name')}
-        hint={t('createAccount.fields.nameHint')}
-        autoComplete="name"
-        registration={form.register('name')}
-        error={text(errors.name?.message)}
-      />
-      <TextField
-        label={t('createAccount.fields.kana')}
-        hint={t('createAccount.fields.kanaHint')}
-        autoComplete="off"
-        registration={form.register('kana')}
-        error={text(errors.kana?.message)}
-      />
-      <TextField
-        label={t('createAccount.fields.birthDate')}
-        type="date"
-        autoComplete="bday"
-        min={EARLIEST_BIRTH_DATE}
-        max={todayInJapan()}
-        registration={form.register('birthDate')}
-        error={text(errors.birthDate?.message)}
-      />
-      <RadioGroupField
-        legend={t('createAccount.fields.gender')}
-        options={[
-          { value: 'male', label: t('createAccount.fields.male') },
-          { value: 'female', label: t('createAccount.fields.female') },
-        ]}
-        registration={form.register('gender')}
-        error={text(errors.gender?.message)}
-      />
+      <PersonFields field={field} />
+      {askAgreement && <AgreementField {...field('agreed')} />}
       <SubmitButton busy={busy} busyLabel={t('createAccount.creating')}>
         {t('createAccount.submit')}
       </SubmitButton>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
+import type { AgreementInput } from '@harmo/contracts/accounts';
 import { createAccountForNewIdentity, getRuntimeConfig } from '@harmo/shared';
-import { useSignInOutcome } from '../../session-flow';
+import { forgetAgreement, useSignInOutcome } from '../../session-flow';
 import { centralApi } from '../api/central-api';
 import { authCodeOf, newDeviceSecret, newIdm, newRsv } from '../api/device-credentials';
 import { REGISTRATION_WAIT_MS, createAccountFromLiteUser } from '../api/lite-account';
@@ -29,7 +30,7 @@ export function useCreateAccount() {
   const [error, setError] = useState<unknown>(null);
 
   const create = useCallback(
-    async (profile: AccountProfileInput) => {
+    async (profile: AccountProfileInput, agreement: AgreementInput | null) => {
       setError(null);
       const waitMs = registrationWaitMs();
       setProgress({ step: 'issueToken', waitMs, waitStartedAt: null });
@@ -44,8 +45,9 @@ export function useCreateAccount() {
               onStep: (step) =>
                 setProgress({ step, waitMs, waitStartedAt: step === 'wait' ? Date.now() : null }),
             },
-            { profile, identity },
+            { profile, identity, agreement },
           );
+          forgetAgreement();
           setProgress({ step: 'signingIn', waitMs, waitStartedAt: null });
         });
         goOn(outcome);

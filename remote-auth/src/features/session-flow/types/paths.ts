@@ -1,8 +1,6 @@
 /**
- * The flows of /auth/sign-in besides the password sign-in itself. This remote owns four routes
- * (sign-in, oauth2-callback, sign-out, create-account; docs/routes.md), so sign-up and the
- * password reset are views of the sign-in route, chosen by this query parameter (links and Back
- * keep working).
+ * The flows of /auth/sign-in besides the password sign-in itself: sign-up and the password reset
+ * are views of the sign-in route, chosen by this query parameter (links and Back keep working).
  */
 export const SIGN_IN_FLOW_PARAM = 'flow';
 export type SignInFlow = 'sign-up' | 'forgot-password';
@@ -15,10 +13,23 @@ export const AUTH_PATHS = {
   oauth2Callback: '/auth/oauth2-callback',
   createAccount: '/auth/create-account',
   signOut: '/auth/sign-out',
+  account: '/auth/account',
+  profile: '/auth/account/profile',
+  email: '/auth/account/email',
+  password: '/auth/account/password',
+  twoStep: '/auth/account/two-step',
+  devices: '/auth/account/devices',
+  deleteAccount: '/auth/account/delete',
+  family: '/auth/family',
+  addFamilyMember: '/auth/family/add',
+  invite: '/auth/family/invite',
+  terms: '/auth/terms',
+  privacy: '/auth/privacy',
 } as const;
 
 /** What a screen may hand to the sign-in screen (never a secret: this lives in history). */
 export interface SignInLocationState {
   email?: string;
-  notice?: 'passwordChanged' | 'signUpConfirmed' | 'signedOut';
+  notice?:
+    'passwordChanged' | 'signUpConfirmed' | 'signedOut' | 'signedOutEverywhere' | 'accountDeleted';
 }

@@ -1,13 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QRCodeSVG } from 'qrcode.react';
-import { totpSetupUri } from '@harmo/shared';
-import { CodeStep, FormAlert, errorMessageKey } from '../../ui';
-
-/** Groups the base32 secret in fours, so it can be typed into an authenticator by hand. */
-export function groupSecret(secret: string): string {
-  return secret.replace(/(.{4})(?=.)/g, '$1 ');
-}
+import { AuthenticatorKey, CodeStep, FormAlert, errorMessageKey } from '../../ui';
 
 /**
  * MFA_SETUP: the pool requires an authenticator app. A new secret is shown as a QR code and
@@ -46,30 +39,9 @@ export function TotpSetupStep({
       </p>
     );
   }
-  const uri = totpSetupUri(email, secret);
   return (
     <div className="harmo-totp-setup">
-      <ol className="harmo-totp-setup__steps">
-        <li>{t('mfa.setup.step1')}</li>
-        <li>{t('mfa.setup.step2')}</li>
-        <li>{t('mfa.setup.step3')}</li>
-      </ol>
-      <figure className="harmo-qr">
-        <QRCodeSVG
-          value={uri}
-          size={184}
-          level="M"
-          marginSize={2}
-          title={t('mfa.setup.qrLabel')}
-          role="img"
-          data-testid="totp-qr"
-          data-uri={uri}
-        />
-      </figure>
-      <p className="harmo-field__hint">{t('mfa.setup.secretLabel')}</p>
-      <p className="harmo-secret" data-testid="totp-secret" data-secret={secret}>
-        {groupSecret(secret)}
-      </p>
+      <AuthenticatorKey email={email} secret={secret} />
       <CodeStep
         label={t('mfa.setup.codeLabel')}
         submitLabel={t('mfa.setup.submit')}

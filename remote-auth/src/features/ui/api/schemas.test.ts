@@ -5,7 +5,12 @@ import {
   kanaSchema,
   nameSchema,
   newPasswordSchema,
+  deletionFormSchema,
+  familyMemberFormSchema,
+  passwordChangeFormSchema,
+  phoneFormSchema,
   signUpFormSchema,
+  toE164JapaneseMobile,
   todayInJapan,
   upgradeFormSchema,
 } from './schemas';
@@ -43,12 +48,62 @@ describe('form schemas', () => {
       email: 'a@b.jp',
       password: 'Harmo-2026',
       confirmPassword: 'Harmo-2027',
+      agreed: true,
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({
       path: ['confirmPassword'],
       message: 'validation.passwordMismatch',
     });
+  });
+
+  it('sign-up needs the agreement ticked by the person', () => {
+    const values = {
+      email: 'a@b.jp',
+      password: 'Harmo-2026',
+      confirmPassword: 'Harmo-2026',
+    };
+    expect(messageOf(signUpFormSchema.safeParse({ ...values, agreed: false }))).toBe(
+      'validation.agreementRequired',
+    );
+    expect(signUpFormSchema.safeParse({ ...values, agreed: true }).success).toBe(true);
+  });
+
+  it('a new password must differ from the current one', () => {
+    const result = passwordChangeFormSchema.safeParse({
+      currentPassword: 'Harmo-2026',
+      password: 'Harmo-2026',
+      confirmPassword: 'Harmo-2026',
+    });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['password'],
+      message: 'validation.passwordUnchanged',
+    });
+  });
+
+  it('a family member may have no birth date, but not a wrong one', () => {
+    const member = { name: '山田 ウメ', kana: 'ヤマダ ウメ', gender: 'female' };
+    expect(familyMemberFormSchema().safeParse({ ...member, birthDate: '' }).success).toBe(true);
+    expect(
+      messageOf(familyMemberFormSchema().safeParse({ ...member, birthDate: '2999-01-01' })),
+    ).not.toBeNull();
+  });
+
+  it('mobile numbers as written in Japan become E.164; others are refused', () => {
+    expect(toE164JapaneseMobile('090-1234-5678')).toBe('+819012345678');
+    expect(toE164JapaneseMobile('０８０ １２３４ ５６７８')).toBe('+818012345678');
+    expect(toE164JapaneseMobile('+81 90 1234 5678')).toBe('+819012345678');
+    expect(toE164JapaneseMobile('03-1234-5678')).toBeNull();
+    expect(phoneFormSchema.parse({ phone: ' 070-0000-1111 ' })).toEqual({ phone: '+817000001111' });
+    expect(messageOf(phoneFormSchema.safeParse({ phone: '12345' }))).toBe('validation.phone');
+  });
+
+  it('deleting the account asks for its own e-mail address, in any case', () => {
+    const schema = deletionFormSchema('Hanako@Example.jp');
+    expect(schema.safeParse({ confirmation: ' hanako@example.jp ' }).success).toBe(true);
+    expect(messageOf(schema.safeParse({ confirmation: 'other@example.jp' }))).toBe(
+      'validation.confirmationMismatch',
+    );
   });
 
   it('code: six digits, spaces ignored', () => {

@@ -116,8 +116,18 @@ export const passwordResetFormSchema = z
   .refine(passwordsMatch, mismatch);
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
+/** The box a person ticks to agree to the terms and the privacy policy (never ticked for them). */
+export const agreementSchema = z
+  .boolean()
+  .refine((agreed) => agreed, { error: 'validation.agreementRequired' });
+
 export const signUpFormSchema = z
-  .object({ email: emailSchema, password: newPasswordSchema, confirmPassword: z.string() })
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+    agreed: agreementSchema,
+  })
   .refine(passwordsMatch, mismatch);
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
@@ -136,3 +146,81 @@ export function upgradeFormSchema(today?: () => string) {
   return z.object(profileFields(today));
 }
 export type UpgradeForm = z.infer<ReturnType<typeof upgradeFormSchema>>;
+
+/** The upgrade form of a new identity that has not agreed yet (Google, Apple, after a reload). */
+export function upgradeWithAgreementFormSchema(today?: () => string) {
+  return upgradeFormSchema(today).extend({ agreed: agreementSchema });
+}
+
+/**
+ * A family member: name, kana and gender; the birth date may be left empty (a grandparent's
+ * exact date is not always known).
+ */
+export function familyMemberFormSchema(today?: () => string) {
+  const fields = profileFields(today);
+  return z.object({
+    name: fields.name,
+    kana: fields.kana,
+    gender: fields.gender,
+    birthDate: z.union([z.literal(''), fields.birthDate]),
+  });
+}
+export type FamilyMemberForm = z.infer<ReturnType<typeof familyMemberFormSchema>>;
+
+/** A new e-mail address for the account. */
+export const newEmailFormSchema = z.object({ email: emailSchema });
+
+/** The password change: the current one, then the new one twice. */
+export const passwordChangeFormSchema = z
+  .object({
+    currentPassword: currentPasswordSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(passwordsMatch, mismatch)
+  .refine((values) => values.password !== values.currentPassword, {
+    error: 'validation.passwordUnchanged',
+    path: ['password'],
+  });
+
+/**
+ * A mobile number for SMS codes, as people write it in Japan (090-1234-5678) or already in
+ * international form (+81 90 1234 5678); it is sent as E.164 (+819012345678).
+ */
+export function toE164JapaneseMobile(value: string): string | null {
+  const digits = value.normalize('NFKC').replace(/[\s\-()ー‐]/g, '');
+  if (/^\+[1-9]\d{7,14}$/.test(digits)) return digits;
+  if (/^0[789]0\d{8}$/.test(digits)) return `+81${digits.slice(1)}`;
+  return null;
+}
+
+export const phoneFormSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .min(1, { error: REQUIRED })
+    .transform((value, context) => {
+      const phone = toE164JapaneseMobile(value);
+      if (!phone) {
+        context.addIssue({ code: 'custom', message: 'validation.phone' });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+});
+
+/** Deleting the account: the person types their own e-mail address to confirm. */
+export function deletionFormSchema(email: string) {
+  return z.object({
+    confirmation: z
+      .string()
+      .trim()
+      .min(1, { error: REQUIRED })
+      .refine((value) => value.toLowerCase() === email.trim().toLowerCase(), {
+        error: 'validation.confirmationMismatch',
+      }),
+  });
+}
+
+/** Inviting someone, by e-mail, to see this account's notebook. */
+export const invitationFormSchema = z.object({ email: emailSchema });

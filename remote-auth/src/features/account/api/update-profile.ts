@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, refreshPatients } from '@harmo/shared';
+import { ACCOUNTS_PATHS, MeResponse } from '@harmo/contracts/accounts';
+
+export interface ProfileInput {
+  name: string;
+  kana: string;
+  birthDate: string;
+  gender: 'male' | 'female';
+}
+
+/** PUT /ps/v1/accounts/me: the signed-in account's name, kana, birth date and gender. */
+export function updateProfile(profile: ProfileInput) {
+  return apiRequest(ACCOUNTS_PATHS.me, { method: 'PUT', json: profile, schema: MeResponse });
+}
+
+/** Saves the profile, then the header and the switcher show the new name. */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => refreshPatients(),
+  });
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { clearLocalSession, signOutEverywhereAtIdentity, useSessionStore } from '@harmo/shared';
+import { ConfirmAction, DOCUMENT_PATHS, FormAlert, errorMessageKey } from '../../ui';
+import { AUTH_PATHS, type SignInLocationState } from '../../session-flow';
+
+const SETTINGS = [
+  { to: AUTH_PATHS.profile, key: 'profile' },
+  { to: AUTH_PATHS.email, key: 'email' },
+  { to: AUTH_PATHS.password, key: 'password' },
+  { to: AUTH_PATHS.twoStep, key: 'twoStep' },
+  { to: AUTH_PATHS.devices, key: 'devices' },
+  { to: AUTH_PATHS.family, key: 'family' },
+] as const;
+
+/**
+ * The account page: who is signed in, each setting one tap away, signing out everywhere (asked
+ * first) and the way to delete the account.
+ */
+export function AccountOverview() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.user);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const signOutEverywhere = async () => {
+    setAlert(null);
+    try {
+      await signOutEverywhereAtIdentity();
+    } catch (error) {
+      setAlert(t(errorMessageKey(error)));
+      throw error;
+    }
+    clearLocalSession();
+    const state: SignInLocationState = { notice: 'signedOutEverywhere' };
+    void navigate(AUTH_PATHS.signIn, { replace: true, state });
+  };
+
+  return (
+    <>
+      {user && (
+        <section className="harmo-card harmo-account-card" aria-label={t('account.signedInAs')}>
+          <p className="harmo-account-card__name">{user.name}</p>
+          <p className="harmo-account-card__kana">{user.kana}</p>
+          {user.email && <p className="harmo-account-card__email">{user.email}</p>}
+        </section>
+      )}
+      <nav aria-label={t('account.settingsLabel')}>
+        <ul className="harmo-settings-list">
+          {SETTINGS.map(({ to, key }) => (
+            <li key={key}>
+              <Link to={to} className="harmo-settings-list__link">
+                <span>{t(`account.settings.${key}`)}</span>
+                <span className="harmo-settings-list__detail">
+                  {t(`account.settings.${key}Detail`)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section className="harmo-settings-section" aria-labelledby="sign-out-everywhere">
+        <h2 id="sign-out-everywhere">{t('account.signOutEverywhere.title')}</h2>
+        <p>{t('account.signOutEverywhere.lead')}</p>
+        <FormAlert>{alert}</FormAlert>
+        <ConfirmAction
+          label={t('account.signOutEverywhere.action')}
+          question={t('account.signOutEverywhere.question')}
+          confirmLabel={t('account.signOutEverywhere.confirm')}
+          onConfirm={signOutEverywhere}
+        />
+      </section>
+
+      <section className="harmo-settings-section" aria-labelledby="delete-account">
+        <h2 id="delete-account">{t('account.delete.title')}</h2>
+        <p>{t('account.delete.overviewLead')}</p>
+        <p>
+          <Link to={AUTH_PATHS.deleteAccount} className="harmo-danger-link">
+            {t('account.delete.open')}
+          </Link>
+        </p>
+      </section>
+
+      <p className="harmo-auth__aside harmo-auth__aside--footer">
+        <Link to={DOCUMENT_PATHS.terms}>{t('documents.terms.title')}</Link>
+        {' ・ '}
+        <Link to={DOCUMENT_PATHS.privacy}>{t('documents.privacy.title')}</Link>
+      </p>
+    </>
+  );
+}

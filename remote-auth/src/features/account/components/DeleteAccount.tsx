@@ -1,0 +1,76 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@harmo/shared';
+import { IdentityForm, TextField, deletionFormSchema, useIdentityForm } from '../../ui';
+import { AUTH_PATHS, type SignInLocationState } from '../../session-flow';
+import { deleteAccount } from '../api/delete-account';
+
+/**
+ * Deleting the account: first what goes with it (the family members it keeps and their records,
+ * the notebooks it shares and those shared with it), then the person types their e-mail address
+ * to confirm. Nothing can be undone, so nothing is deleted before that.
+ */
+export function DeleteAccount() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.user);
+  const patients = useSessionStore((s) => s.patients);
+  const email = user?.email ?? '';
+  const family = Object.values(patients).filter((patient) => patient.type === 'family');
+  const shared = Object.values(patients).filter(
+    (patient) => patient.type === 'sharing' || patient.type === 'familySharing',
+  );
+  const identity = useIdentityForm(
+    deletionFormSchema(email),
+    { confirmation: '' },
+    {
+      onSubmit: async () => {
+        await deleteAccount();
+        const state: SignInLocationState = { notice: 'accountDeleted' };
+        void navigate(AUTH_PATHS.signIn, { replace: true, state });
+      },
+    },
+  );
+
+  return (
+    <>
+      <section className="harmo-warning" aria-labelledby="deletion-consequences">
+        <h2 id="deletion-consequences">{t('account.delete.consequencesTitle')}</h2>
+        <ul>
+          <li>{t('account.delete.own')}</li>
+          <li>
+            {family.length > 0
+              ? t('account.delete.familyNamed', {
+                  names: family.map((person) => person.name).join('、'),
+                })
+              : t('account.delete.familyNone')}
+          </li>
+          <li>{t('account.delete.sharing')}</li>
+          {shared.length > 0 && (
+            <li>
+              {t('account.delete.sharedNamed', {
+                names: shared.map((person) => person.name).join('、'),
+              })}
+            </li>
+          )}
+          <li>{t('account.delete.signIn')}</li>
+          <li>{t('account.delete.final')}</li>
+        </ul>
+      </section>
+      <IdentityForm
+        form={identity}
+        submitLabel={t('account.delete.submit')}
+        busyLabel={t('account.delete.deleting')}
+      >
+        <TextField
+          label={t('account.delete.confirmationLabel')}
+          hint={t('account.delete.confirmationHint', { email })}
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          {...identity.field('confirmation')}
+        />
+      </IdentityForm>
+    </>
+  );
+}

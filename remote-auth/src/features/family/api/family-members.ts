@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, refreshPatients } from '@harmo/shared';
+import { ACCOUNTS_PATHS } from '@harmo/contracts/accounts';
+import { AccountProfile } from '@harmo/contracts/profile';
+
+export interface NewFamilyMember {
+  name: string;
+  kana: string;
+  gender: 'male' | 'female';
+  birthDate: string | null;
+}
+
+/** POST /ps/v1/accounts/family: a child, or a parent without a phone, whose notebook is kept here. */
+export function addFamilyMember(member: NewFamilyMember) {
+  return apiRequest(ACCOUNTS_PATHS.family, {
+    method: 'POST',
+    json: member,
+    schema: AccountProfile,
+  });
+}
+
+/** DELETE /ps/v1/accounts/family/:accountId */
+export async function removeFamilyMember(accountId: string): Promise<void> {
+  await apiRequest(ACCOUNTS_PATHS.familyMember(accountId), { method: 'DELETE' });
+}
+
+/** Each change of the family is followed by the switcher: the patients are loaded again. */
+export function useAddFamilyMember() {
+  return useMutation({ mutationFn: addFamilyMember, onSuccess: () => refreshPatients() });
+}
+
+export function useRemoveFamilyMember() {
+  return useMutation({ mutationFn: removeFamilyMember, onSuccess: () => refreshPatients() });
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { notify } from '@harmo/shared';
+import { EmailField, IdentityForm, invitationFormSchema, useIdentityForm } from '../../ui';
+import { useInvite } from '../api/invitations';
+
+/** Invites someone, by the e-mail address of their harmo account, to see this notebook. */
+export function InviteForm({ onSent }: { onSent: () => void }) {
+  const { t } = useTranslation('auth');
+  const invite = useInvite();
+  const identity = useIdentityForm(
+    invitationFormSchema,
+    { email: '' },
+    {
+      onSubmit: async ({ email }) => {
+        await invite.mutateAsync(email);
+        notify.success(t('family.invite.sent', { email }));
+        onSent();
+      },
+    },
+  );
+  return (
+    <IdentityForm form={identity} submitLabel={t('family.invite.submit')}>
+      <EmailField field={identity.field('email')} autoComplete="email" />
+    </IdentityForm>
+  );
+}
