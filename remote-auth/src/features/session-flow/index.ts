@@ -7,3 +7,4 @@ export {
 export { useReturnToTarget, useSignInOutcome } from './hooks/use-sign-in-completion';
 export { SignedInOnly } from './components/SignedInOnly';
 export { rememberAgreement, pendingAgreement, forgetAgreement } from './stores/pending-agreement';
+export { markSessionEnding } from './stores/ending-session';

@@ -1,4 +1,5 @@
 import { ApiError, apiRequest, clearLocalSession, deleteIdentityUser } from '@harmo/shared';
+import { markSessionEnding } from '../../session-flow';
 import { ACCOUNTS_PATHS } from '@harmo/contracts/accounts';
 
 /**
@@ -14,5 +15,6 @@ export async function deleteAccount(): Promise<void> {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
   await deleteIdentityUser();
+  markSessionEnding();
   clearLocalSession();
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clearLocalSession, signOutEverywhereAtIdentity, useSessionStore } from '@harmo/shared';
 import { ConfirmAction, DOCUMENT_PATHS, FormAlert, errorMessageKey } from '../../ui';
-import { AUTH_PATHS, type SignInLocationState } from '../../session-flow';
+import { AUTH_PATHS, markSessionEnding, type SignInLocationState } from '../../session-flow';
 
 const SETTINGS = [
   { to: AUTH_PATHS.profile, key: 'profile' },
@@ -32,6 +32,7 @@ export function AccountOverview() {
       setAlert(t(errorMessageKey(error)));
       throw error;
     }
+    markSessionEnding();
     clearLocalSession();
     const state: SignInLocationState = { notice: 'signedOutEverywhere' };
     void navigate(AUTH_PATHS.signIn, { replace: true, state });

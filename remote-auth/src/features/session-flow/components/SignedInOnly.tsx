@@ -7,6 +7,7 @@ import {
   rememberReturnTarget,
   useSessionStore,
 } from '@harmo/shared';
+import { clearSessionEnding, isSessionEnding } from '../stores/ending-session';
 
 /**
  * The account, family and sharing screens live under /auth/, which the host serves to anyone;
@@ -21,6 +22,8 @@ export function SignedInOnly() {
   const user = useSessionStore((s) => s.user);
 
   if (!hasStoredSession()) {
+    // The screen ended the session itself and is on its way to sign-in.
+    if (isSessionEnding()) return null;
     rememberReturnTarget({
       pathname: location.pathname,
       search: location.search,
@@ -29,6 +32,7 @@ export function SignedInOnly() {
     });
     return <Navigate to={SIGN_IN_PATH} replace />;
   }
+  clearSessionEnding();
   if (loading) return <FullAreaSpinner />;
   // The stored session could not be loaded (offline): the page cannot show the account.
   if (!user) return <FullPageError />;
