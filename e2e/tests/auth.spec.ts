@@ -279,6 +279,7 @@ test('sign-up: bad input is refused at the fields; the e-mailed code confirms th
   await page.getByLabel('メールアドレス').fill(address);
   await page.getByLabel('パスワード', { exact: true }).fill('Harmo-new-2026');
   await page.getByLabel('新しいパスワード（確認）').fill('Harmo-new-2026');
+  await page.getByLabel('利用規約とプライバシーポリシーに同意する').check();
   await page.getByRole('button', { name: '登録する' }).click();
   await expect(page.getByRole('heading', { name: 'メールアドレスの確認' })).toBeVisible();
   const code = await codeSentTo(address, sent);
@@ -335,6 +336,8 @@ test('Google: a new identity creates its account (lite-account sequence) and end
   await page.getByLabel('フリガナ').fill('タカハシ ミサキ');
   await page.getByLabel('生年月日').fill('1992-03-04');
   await page.getByLabel('女性').check();
+  // A Google identity has not seen the sign-up form: the agreement is asked here.
+  await page.getByLabel('利用規約とプライバシーポリシーに同意する').check();
   await page.screenshot({ path: test.info().outputPath('create-account.png'), fullPage: true });
   await page.getByRole('button', { name: 'アカウントを作成する' }).click();
   const progress = page.getByTestId('creation-progress');
