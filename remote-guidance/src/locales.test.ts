@@ -7,6 +7,7 @@ import {
 import ja from '../locales/ja/guidance.json';
 import en from '../locales/en/guidance.json';
 import { KNOWN_FORMS } from './features/prescriptions';
+import { CARD_FORM_MESSAGE_KEYS, PAYMENT_ERROR_KEYS } from './features/payment';
 import navigation from './navigation.json';
 
 describeStringsComplete({
@@ -24,6 +25,8 @@ describeStringsComplete({
     ...RECEIVE_METHODS.flatMap((method) => [`receive.${method}.label`, `receive.${method}.detail`]),
     ...ORDER_ACTORS.map((actor) => `order.cancelledBy.${actor}`),
     ...KNOWN_FORMS.map((form) => `rx.form.${form}`),
+    ...PAYMENT_ERROR_KEYS.map((key) => `payment.errors.${key}`),
+    ...CARD_FORM_MESSAGE_KEYS.map((key) => `payment.validation.${key}`),
   ],
   // The placeholder screens' titles, named by the route table.
   dynamicGroups: ['titles'],

@@ -1,11 +1,5 @@
 import type { RouteObject } from 'react-router';
-import {
-  createPendingRoute,
-  parseNavigation,
-  routeTitle,
-  type BuildInfo,
-  type NavigationEntry,
-} from '@harmo/shared';
+import { parseNavigation, routeTitle, type BuildInfo, type NavigationEntry } from '@harmo/shared';
 import navigationDeclaration from './navigation.json';
 import './styles/guidance.css';
 
@@ -19,8 +13,6 @@ export const buildInfo: BuildInfo = __HARMO_BUILD_INFO__;
  * file: the host reads the copy served beside the manifest before this code loads.
  */
 export const navigation: NavigationEntry[] = parseNavigation(navigationDeclaration);
-
-const pending = createPendingRoute(namespace);
 
 /** Every route this remote owns, mounted by the host under their first path segment. */
 export const routes: RouteObject[] = [
@@ -84,6 +76,14 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'payment',
-    children: [pending('credit-card', 'creditCard')],
+    children: [
+      {
+        path: 'credit-card',
+        handle: routeTitle(namespace, 'titles.creditCard'),
+        lazy: async () => ({
+          Component: (await import('./screens/CreditCardScreen')).CreditCardScreen,
+        }),
+      },
+    ],
   },
 ];

@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@harmo/shared';
+import { pathWith } from '@harmo/contracts/oauth';
+import { ChargeResponse, PAYMENTS_PATHS, type ChargeBody } from '@harmo/contracts/payments';
+import { paymentKeys } from './payment-keys';
+
+/** Confirms the amount and charges the default card; the same key never charges twice. */
+export function chargeOrder(
+  patientId: string,
+  dispensingOrderId: string,
+  body: ChargeBody,
+): Promise<ChargeResponse> {
+  return apiRequest(pathWith(PAYMENTS_PATHS.orderCharge, { patientId, dispensingOrderId }), {
+    method: 'POST',
+    json: body,
+    schema: ChargeResponse,
+  });
+}
+
+/** The order's charge once paid; null while it is not. */
+export async function getOrderCharge(
+  patientId: string,
+  dispensingOrderId: string,
+  signal?: AbortSignal,
+): Promise<ChargeResponse | null> {
+  try {
+    return await apiRequest(
+      pathWith(PAYMENTS_PATHS.orderCharge, { patientId, dispensingOrderId }),
+      {
+        schema: ChargeResponse,
+        signal,
+      },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404 && error.code === 'not_paid') return null;
+    throw error;
+  }
+}
+
+export function orderChargeQueryOptions(patientId: string, dispensingOrderId: string) {
+  return queryOptions({
+    queryKey: paymentKeys.orderCharge(patientId, dispensingOrderId),
+    queryFn: ({ signal }) => getOrderCharge(patientId, dispensingOrderId, signal),
+  });
+}
+
+export function useOrderCharge(patientId: string, dispensingOrderId: string, enabled: boolean) {
+  return useQuery({ ...orderChargeQueryOptions(patientId, dispensingOrderId), enabled });
+}
+
+export function useChargeOrder(patientId: string, dispensingOrderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChargeBody) => chargeOrder(patientId, dispensingOrderId, body),
+    onSuccess: (charge) =>
+      queryClient.setQueryData(paymentKeys.orderCharge(patientId, dispensingOrderId), charge),
+  });
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FullAreaSpinner, useSessionStore } from '@harmo/shared';
+import { CARD_LIMIT } from '@harmo/contracts/payments';
+import { cardGateway } from '../api/create-card-token';
+import { useRemoveCard, useSetDefaultCard } from '../api/change-cards';
+import { useCards } from '../api/get-cards';
+import { useCardRegistration } from '../hooks/use-card-registration';
+import { paymentErrorKey } from '../utils/payment-errors';
+import { CardForm } from './CardForm';
+import { CardList } from './CardList';
+import './payment.css';
+
+/**
+ * /payment/credit-card: the current patient's cards (brand and last four digits), the one that
+ * is charged, removal, and registering a new card through the card issuer's 3-D Secure check.
+ */
+export function CreditCardManager({ patientId }: { patientId: string }) {
+  const { t } = useTranslation('guidance');
+  const cards = useCards(patientId);
+  const registration = useCardRegistration(patientId);
+  const makeDefault = useSetDefaultCard(patientId);
+  const remove = useRemoveCard(patientId);
+  const email = useSessionStore((state) =>
+    state.mainPatientId ? (state.patients[state.mainPatientId]?.email ?? '') : '',
+  );
+  const [adding, setAdding] = useState(false);
+
+  if (!cardGateway()) {
+    return (
+      <p className="payment-alert payment-alert--error">
+        {t('payment.errors.gateway_not_configured')}
+      </p>
+    );
+  }
+  if (registration.registering) {
+    return (
+      <p className="payment-note" role="status">
+        {t('payment.registering')}
+      </p>
+    );
+  }
+  if (cards.isPending) return <FullAreaSpinner />;
+
+  const list = cards.data?.cards ?? [];
+  const changeError = makeDefault.error ?? remove.error;
+  const showForm = (adding || list.length === 0) && list.length < CARD_LIMIT;
+
+  return (
+    <>
+      <div aria-live="polite">
+        {registration.registered ? (
+          <p className="payment-alert payment-alert--success">
+            {t('payment.registered', {
+              brand: registration.registered.brand,
+              last4: registration.registered.last4,
+            })}
+          </p>
+        ) : null}
+      </div>
+      <div role="alert">
+        {registration.error ? (
+          <p className="payment-alert payment-alert--error">
+            {t(`payment.errors.${paymentErrorKey(registration.error)}`)}
+          </p>
+        ) : null}
+        {registration.lostChallenge ? (
+          <p className="payment-alert payment-alert--error">{t('payment.errors.lostChallenge')}</p>
+        ) : null}
+        {cards.isError ? (
+          <p className="payment-alert payment-alert--error">{t('payment.errors.loadCards')}</p>
+        ) : null}
+        {changeError ? (
+          <p className="payment-alert payment-alert--error">
+            {t(`payment.errors.${paymentErrorKey(changeError)}`)}
+          </p>
+        ) : null}
+      </div>
+
+      <section className="payment-section" aria-labelledby="payment-cards-title">
+        <h2 id="payment-cards-title">{t('payment.cards.title')}</h2>
+        {list.length === 0 ? (
+          <p className="payment-note">{t('payment.cards.empty')}</p>
+        ) : (
+          <>
+            <p className="payment-note">{t('payment.cards.defaultNote')}</p>
+            <CardList
+              cards={list}
+              busy={makeDefault.isPending || remove.isPending}
+              onMakeDefault={(card) => makeDefault.mutate(card.id)}
+              onRemove={(card) => remove.mutate(card.id)}
+            />
+          </>
+        )}
+        {registration.returnTo && list.length > 0 ? (
+          <Link to={registration.returnTo}>{t('payment.backToOrder')}</Link>
+        ) : null}
+      </section>
+
+      <section className="payment-section" aria-labelledby="payment-new-card-title">
+        <h2 id="payment-new-card-title">{t('payment.form.title')}</h2>
+        {list.length >= CARD_LIMIT ? (
+          <p className="payment-note">{t('payment.cards.limit', { max: CARD_LIMIT })}</p>
+        ) : showForm ? (
+          <>
+            <p className="payment-note">{t('payment.form.threeDSecureNote')}</p>
+            <CardForm
+              initialEmail={email}
+              busy={registration.busy}
+              onSubmit={registration.start}
+              onCancel={list.length > 0 ? () => setAdding(false) : undefined}
+            />
+          </>
+        ) : (
+          <div className="payment-actions">
+            <button type="button" className="harmo-button" onClick={() => setAdding(true)}>
+              {t('payment.cards.add')}
+            </button>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '@harmo/shared';
+import type { OrderPayment } from '@harmo/contracts/dispensing-orders';
+import { useChargeOrder, useOrderCharge } from '../api/charge-order';
+import { useCards } from '../api/get-cards';
+import { paymentErrorKey } from '../utils/payment-errors';
+import './payment.css';
+
+export interface PayStepProps {
+  patientId: string;
+  dispensingOrderId: string;
+  /** The order's payment state, as the order answer holds it. */
+  payment: OrderPayment;
+  /** Called once the order is paid or its amount changed, so the order page reloads it. */
+  onOrderChanged?: () => void;
+}
+
+const yen = (amount: number, language: string) =>
+  new Intl.NumberFormat(language === 'en' ? 'en-JP' : 'ja-JP', {
+    style: 'currency',
+    currency: 'JPY',
+  }).format(amount);
+
+/** A new key per confirmation: a resent confirmation (double tap, lost answer) reuses it. */
+const newKey = () => crypto.randomUUID();
+
+/**
+ * The pay step of a delivery order's page: once the pharmacy has set the amount, the patient
+ * sees it with the card that will be charged and confirms; the api charges that card once.
+ * A refused card is explained and the order stays payable; a paid order shows its payment.
+ * Renders nothing for an order that needs no payment.
+ */
+export function PayStep({ patientId, dispensingOrderId, payment, onOrderChanged }: PayStepProps) {
+  const { t, i18n } = useTranslation('guidance');
+  const awaiting = payment.status === 'awaiting_payment' && payment.amountJpy !== null;
+  const cards = useCards(patientId);
+  const charge = useChargeOrder(patientId, dispensingOrderId);
+  const paid = useOrderCharge(patientId, dispensingOrderId, payment.status === 'paid');
+  const key = useRef(newKey());
+
+  if (payment.status === 'awaiting_amount') {
+    return (
+      <section className="payment-section" aria-labelledby="pay-step-title">
+        <h2 id="pay-step-title">{t('payment.pay.title')}</h2>
+        <p className="payment-note">{t('payment.pay.awaitingAmount')}</p>
+      </section>
+    );
+  }
+
+  const done = charge.data ?? (payment.status === 'paid' ? paid.data : null);
+  if (done) {
+    return (
+      <section className="payment-section" aria-labelledby="pay-step-title">
+        <h2 id="pay-step-title">{t('payment.pay.title')}</h2>
+        <p className="payment-alert payment-alert--success" role="status">
+          {t('payment.pay.paid', {
+            amount: yen(done.amountJpy, i18n.language),
+            brand: done.brand,
+            last4: done.last4,
+          })}
+        </p>
+      </section>
+    );
+  }
+  if (payment.status === 'paid') {
+    return (
+      <section className="payment-section" aria-labelledby="pay-step-title">
+        <h2 id="pay-step-title">{t('payment.pay.title')}</h2>
+        <p className="payment-alert payment-alert--success">{t('payment.pay.paidShort')}</p>
+      </section>
+    );
+  }
+  if (!awaiting || payment.amountJpy === null) return null;
+
+  const amount = payment.amountJpy;
+  const card = cards.data?.cards.find((c) => c.isDefault) ?? null;
+  const errorKey = charge.error ? paymentErrorKey(charge.error) : null;
+  const returnTo = `/guidance/${encodeURIComponent(dispensingOrderId)}`;
+
+  const confirm = () => {
+    charge.mutate(
+      { amountJpy: amount, idempotencyKey: key.current },
+      {
+        onSuccess: () => onOrderChanged?.(),
+        onError: (error) => {
+          // A refusal is an answer: the next confirmation is a new attempt. A lost answer is
+          // not: it is sent again with the same key and cannot charge twice.
+          if (error instanceof ApiError && error.status > 0) key.current = newKey();
+          if (error instanceof ApiError && error.code === 'amount_changed') onOrderChanged?.();
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="payment-section" aria-labelledby="pay-step-title">
+      <h2 id="pay-step-title">{t('payment.pay.title')}</h2>
+      <p className="payment-note">{t('payment.pay.lead')}</p>
+      <p className="payment-amount">{yen(amount, i18n.language)}</p>
+      {cards.isPending ? null : card ? (
+        <p>
+          {t('payment.pay.card', { brand: card.brand, last4: card.last4 })}{' '}
+          <Link to={`/payment/credit-card?returnTo=${encodeURIComponent(returnTo)}`}>
+            {t('payment.pay.changeCard')}
+          </Link>
+        </p>
+      ) : (
+        <p>
+          {t('payment.pay.noCard')}{' '}
+          <Link to={`/payment/credit-card?returnTo=${encodeURIComponent(returnTo)}`}>
+            {t('payment.pay.registerCard')}
+          </Link>
+        </p>
+      )}
+      <div role="alert">
+        {errorKey ? (
+          <p className="payment-alert payment-alert--error">{t(`payment.errors.${errorKey}`)}</p>
+        ) : null}
+      </div>
+      <div className="payment-actions">
+        <button
+          type="button"
+          className="harmo-button harmo-button--primary"
+          disabled={!card || charge.isPending}
+          onClick={confirm}
+        >
+          {charge.isPending
+            ? t('payment.pay.paying')
+            : t('payment.pay.confirm', { amount: yen(amount, i18n.language) })}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { SavedCard } from '@harmo/contracts/payments';
+import type { CardDetails } from '../api/create-card-token';
+import { challengeUrl, createCardToken } from '../api/create-card-token';
+import { useRegisterCard } from '../api/register-card';
+import {
+  safeReturnPath,
+  savePendingRegistration,
+  takePendingRegistration,
+} from '../utils/pending-registration';
+
+/** The query parameter the challenge page comes back with: the token it verified. */
+export const RETURN_PARAM = 'tds';
+export const RETURN_TO_PARAM = 'returnTo';
+const SCREEN_PATH = '/payment/credit-card';
+
+/**
+ * Registering a card: the details become a gateway token (3-D Secure asked), the browser goes to
+ * the card issuer's challenge and comes back here with the token, which the api then finishes
+ * and keeps. The page may be reloaded in between: the pending registration lives in this tab.
+ */
+export function useCardRegistration(patientId: string) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [registered, setRegistered] = useState<SavedCard | null>(null);
+  const returnTo = safeReturnPath(searchParams.get(RETURN_TO_PARAM));
+
+  const tokenize = useMutation({
+    mutationFn: createCardToken,
+    onSuccess: (token) => {
+      savePendingRegistration({ tokenId: token.id, patientId, returnTo, createdAt: Date.now() });
+      const back = `${window.location.origin}${SCREEN_PATH}?${RETURN_PARAM}=${encodeURIComponent(token.id)}`;
+      window.location.assign(challengeUrl(token.id, back));
+    },
+  });
+
+  const returnedToken = searchParams.get(RETURN_PARAM);
+  const pending = useRef(returnedToken ? takePendingRegistration(returnedToken) : null);
+  const register = useRegisterCard(pending.current?.patientId ?? patientId);
+  const started = useRef(false);
+  const [lostChallenge, setLostChallenge] = useState(false);
+
+  useEffect(() => {
+    if (!returnedToken || started.current) return;
+    started.current = true;
+    const waiting = pending.current;
+    // The token is of no use once it is back; a reload must not send it again.
+    void navigate(SCREEN_PATH, { replace: true });
+    if (!waiting) {
+      setLostChallenge(true);
+      return;
+    }
+    register.mutate(waiting.tokenId, {
+      onSuccess: (card) => {
+        setRegistered(card);
+        if (waiting.returnTo) void navigate(waiting.returnTo, { replace: true });
+      },
+    });
+  }, [returnedToken, navigate, register]);
+
+  return {
+    /** Sends the details to the tokenizer, then leaves for the challenge page. */
+    start: (details: CardDetails) => tokenize.mutate(details),
+    /** Tokenizing, or back from the challenge and registering. */
+    busy: tokenize.isPending || tokenize.isSuccess || register.isPending,
+    registering: register.isPending,
+    error: tokenize.error ?? register.error,
+    registered,
+    lostChallenge,
+    returnTo,
+  };
+}

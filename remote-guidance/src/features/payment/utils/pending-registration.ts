@@ -1,0 +1,45 @@
+/**
+ * A card registration waiting for its 3-D Secure challenge, kept in this tab while the
+ * browser is on the card issuer's page: the token id (worthless without the secret key), whose
+ * card it is and where to go once it is registered. Nothing of the card itself.
+ */
+export interface PendingRegistration {
+  tokenId: string;
+  patientId: string;
+  /** A path of this app to return to afterwards (the order page that asked for a card). */
+  returnTo: string | null;
+  createdAt: number;
+}
+
+const KEY = 'harmo.payment.pendingRegistration';
+/** A challenge left for longer than this is not finished here any more. */
+const MAX_AGE_MS = 30 * 60 * 1000;
+
+export function savePendingRegistration(pending: PendingRegistration): void {
+  sessionStorage.setItem(KEY, JSON.stringify(pending));
+}
+
+/** The registration waiting for the token that came back, if this tab began it. */
+export function takePendingRegistration(
+  tokenId: string,
+  now: number = Date.now(),
+): PendingRegistration | null {
+  const raw = sessionStorage.getItem(KEY);
+  sessionStorage.removeItem(KEY);
+  if (!raw) return null;
+  try {
+    const pending = JSON.parse(raw) as PendingRegistration;
+    if (pending.tokenId !== tokenId || now - pending.createdAt > MAX_AGE_MS) return null;
+    return pending;
+  } catch {
+    return null;
+  }
+}
+
+/** Only a path of this app (never another site) may be returned to. */
+export function safeReturnPath(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return null;
+  }
+  return value;
+}
