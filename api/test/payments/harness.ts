@@ -8,11 +8,16 @@ import {
   createCardGatewayModule,
 } from '../../src/modules/card-gateway';
 import type { HarmoModule } from '../../src/modules';
+import { createDispensingOrdersModule } from '../../src/modules/dispensing-orders';
+import { upsertFacilities } from '../../src/modules/facilities/store/write-facilities';
 import { createIdentityModule } from '../../src/modules/identity';
+import { createOAuthModule, insertServiceClientIfAbsent } from '../../src/modules/oauth';
 import { createPaymentsModule } from '../../src/modules/payments';
+import { createPrescriptionsModule } from '../../src/modules/prescriptions';
 import { buildTestApp, testConfig } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
 import { freePort } from '../helpers/ports';
+import { PHARMACY_B, testPharmacy } from '../dispensing/harness';
 import { signInDemoUser } from '../oauth/harness';
 
 export { DEMO_ACCOUNT_IDS, signInDemoUser };
@@ -34,9 +39,32 @@ export interface PaymentsTestApi {
  * fresh database, listening on a real port: the product reaches the gateway over HTTP through
  * its configured base URL, as it does in production.
  */
-export async function startPaymentsApi(extra: HarmoModule[] = []): Promise<PaymentsTestApi> {
+export async function startPaymentsApi(
+  options: { orders?: boolean } = {},
+): Promise<PaymentsTestApi> {
   const testDb = await createTestDatabase();
   await migrate(testDb.db);
+  const extra: HarmoModule[] = [];
+  if (options.orders) {
+    // Orders to pay: a pharmacy open around the clock with its pharmacy client.
+    await upsertFacilities(testDb.db, [testPharmacy(PHARMACY_B.facilityId, 'テスト薬局B')]);
+    await insertServiceClientIfAbsent(testDb.db, {
+      clientId: PHARMACY_B.clientId,
+      kind: 'pharmacy',
+      name: PHARMACY_B.clientId,
+      secret: PHARMACY_B.secret,
+      now: new Date(),
+    });
+    await testDb.db.query('INSERT INTO pharmacy_clients (client_id, facility_id) VALUES ($1, $2)', [
+      PHARMACY_B.clientId,
+      PHARMACY_B.facilityId,
+    ]);
+    extra.push(
+      createOAuthModule({ env: {} }),
+      createPrescriptionsModule(),
+      createDispensingOrdersModule({ env: {}, config: { demoPharmacies: false } }),
+    );
+  }
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const gatewayUrl = `${baseUrl}/card-gateway`;

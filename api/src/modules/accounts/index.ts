@@ -30,8 +30,7 @@ export type { AccountProfile } from './profile-schemas';
 export { findLegacySession } from './store/legacy-sessions';
 export type { LegacySession } from './store/legacy-sessions';
 export { DEMO_ACCOUNT_IDS, seedDemoAccounts } from './demo/seed-demo-accounts';
-export type { AuthenticatedIdentity, BearerAuthentication } from './authentication';
-export { bearerAuthentication } from './authentication';
+export type { AuthenticatedIdentity } from './authentication';
 export type { SessionRefresher } from './identity/session-refresher';
 export {
   SessionRefreshError,

@@ -1,5 +1,5 @@
 import { HttpError } from '../../http/errors';
-import { bearerAuthentication, canActFor, findMainAccountBySub } from '../accounts';
+import { canActFor, signedInAccounts } from '../accounts';
 import type { IdentityTokenVerifier } from '../identity';
 import { identityTokenVerifier } from '../identity';
 import type { HarmoModule } from '../types';
@@ -29,15 +29,14 @@ export function createPaymentsModule(options: PaymentsModuleOptions = {}): Harmo
   return async (app, { db, config }) => {
     const env = options.env ?? process.env;
     const paymentsConfig = loadPaymentsConfig(config, env);
-    const auth = bearerAuthentication(options.verifier ?? identityTokenVerifier(db, config, env));
+    const accounts = signedInAccounts(
+      db,
+      options.verifier ?? identityTokenVerifier(db, config, env),
+    );
     const access: PatientAccess = {
-      hook: auth.hook,
+      hook: accounts.hook,
       async patientOf(request, patientId) {
-        const identity = auth.identityOf(request);
-        const caller = await findMainAccountBySub(db, identity.sub);
-        if (!caller) {
-          throw new HttpError(404, 'account_not_found', 'This identity has no harmo account yet');
-        }
+        const caller = accounts.accountOf(request);
         if (!(await canActFor(db, caller.accountId, patientId))) throw patientNotFound();
         return { callerId: caller.accountId };
       },
