@@ -5,3 +5,4 @@ export { TextField } from './components/TextField';
 export { PatientSelect } from './components/PatientSelect';
 export { errorMessageKey } from './utils/error-messages';
 export { CameraPanel } from './components/CameraPanel';
+export { useCurrentPatient } from './hooks/use-current-patient';

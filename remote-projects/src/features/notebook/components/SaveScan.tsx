@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useChangeCurrentPatient, useSessionStore } from '@harmo/shared';
-import { Alert, PatientSelect, errorMessageKey } from '../../ui';
+import { useChangeCurrentPatient } from '@harmo/shared';
+import { Alert, PatientSelect, errorMessageKey, useCurrentPatient } from '../../ui';
 import { useScanCheck } from '../api/check-scan';
 import { useSaveScan } from '../api/save-scan';
 import type { NotebookScan } from '../types/scan';
@@ -11,10 +11,7 @@ import type { NotebookScan } from '../types/scan';
  */
 export function SaveScan({ scan }: { scan: NotebookScan }) {
   const { t } = useTranslation('projects');
-  const patientId = useSessionStore((s) => s.currentPatientId);
-  const patientName = useSessionStore((s) =>
-    s.currentPatientId ? (s.patients[s.currentPatientId]?.name ?? '') : '',
-  );
+  const { patientId, patientName } = useCurrentPatient();
   const changePatient = useChangeCurrentPatient();
   const check = useScanCheck(patientId, scan);
   const save = useSaveScan();

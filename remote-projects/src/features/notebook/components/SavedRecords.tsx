@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FullAreaSpinner, useSessionStore } from '@harmo/shared';
-import { Alert, errorMessageKey, formatCalendarDate } from '../../ui';
+import { FullAreaSpinner } from '@harmo/shared';
+import { Alert, errorMessageKey, formatCalendarDate, useCurrentPatient } from '../../ui';
 import { useDeleteRecord, type RecordRef } from '../api/delete-record';
 import { useMedicationRecords } from '../api/get-medication-records';
 import { visitFromSaved } from '../utils/visit-from-saved';
@@ -49,7 +49,7 @@ function DeleteButton({ record, label }: { record: RecordRef; label: string }) {
 /** The current patient's saved visits and OTC medicines, newest first, each deletable. */
 export function SavedRecords() {
   const { t, i18n } = useTranslation('projects');
-  const patientId = useSessionStore((s) => s.currentPatientId);
+  const { patientId, patientName } = useCurrentPatient();
   const records = useMedicationRecords(patientId);
   if (!patientId) return null;
   if (records.isPending) return <FullAreaSpinner />;
@@ -57,7 +57,7 @@ export function SavedRecords() {
   const { dispensings, otcMedications } = records.data;
   return (
     <section aria-labelledby="saved-records" className="projects-records">
-      <h2 id="saved-records">{t('records.title')}</h2>
+      <h2 id="saved-records">{t('records.title', { name: patientName })}</h2>
       {dispensings.length === 0 && otcMedications.length === 0 && <p>{t('records.empty')}</p>}
       {dispensings.map((dispensing) => (
         <VisitCard

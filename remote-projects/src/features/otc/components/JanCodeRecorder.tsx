@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  CameraScanner,
-  FullAreaSpinner,
-  useChangeCurrentPatient,
-  useSessionStore,
-} from '@harmo/shared';
+import { CameraScanner, FullAreaSpinner, useChangeCurrentPatient } from '@harmo/shared';
 import {
   Alert,
   CameraPanel,
@@ -14,6 +9,7 @@ import {
   TextField,
   errorMessageKey,
   todayInJapan,
+  useCurrentPatient,
 } from '../../ui';
 import { useCatalogueEntry } from '../api/get-catalogue-entry';
 import { useRecordOtcMedication } from '../api/record-otc-medication';
@@ -34,10 +30,7 @@ export function JanCodeRecorder() {
   const [nameError, setNameError] = useState<string | undefined>();
   const [startDate, setStartDate] = useState(todayInJapan());
   const [dateError, setDateError] = useState<string | undefined>();
-  const patientId = useSessionStore((s) => s.currentPatientId);
-  const patientName = useSessionStore((s) =>
-    s.currentPatientId ? (s.patients[s.currentPatientId]?.name ?? '') : '',
-  );
+  const { patientId, patientName } = useCurrentPatient();
   const changePatient = useChangeCurrentPatient();
   const entry = useCatalogueEntry(janCode);
   const record = useRecordOtcMedication();

@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FullAreaSpinner, useSessionStore } from '@harmo/shared';
-import { Alert, errorMessageKey, formatCalendarDate } from '../../ui';
+import { FullAreaSpinner } from '@harmo/shared';
+import { Alert, errorMessageKey, formatCalendarDate, useCurrentPatient } from '../../ui';
 import { usePatientProjects } from '../api/get-patient-projects';
 import { useOwnedProjects } from '../api/get-owned-projects';
 
 /** The projects the current patient takes part in, and those the account runs. */
 export function PatientProjectList() {
   const { t, i18n } = useTranslation('projects');
-  const patientId = useSessionStore((s) => s.currentPatientId);
-  const patientName = useSessionStore((s) =>
-    s.currentPatientId ? (s.patients[s.currentPatientId]?.name ?? '') : '',
-  );
+  const { patientId, patientName } = useCurrentPatient();
   const projects = usePatientProjects(patientId);
   const owned = useOwnedProjects();
 

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, FullAreaSpinner, useChangeCurrentPatient, useSessionStore } from '@harmo/shared';
-import { Alert, PatientSelect, errorMessageKey, formatCalendarDate, todayInJapan } from '../../ui';
+import { ApiError, FullAreaSpinner, useChangeCurrentPatient } from '@harmo/shared';
+import {
+  Alert,
+  PatientSelect,
+  errorMessageKey,
+  formatCalendarDate,
+  todayInJapan,
+  useCurrentPatient,
+} from '../../ui';
 import { usePatientProjects } from '../api/get-patient-projects';
 import { useProject } from '../api/get-project';
 import { useJoinProject, useLeaveProject } from '../api/participation';
@@ -22,10 +29,7 @@ export function ProjectDetail({
 }) {
   const { t, i18n } = useTranslation('projects');
   const project = useProject(projectId, joinCode);
-  const patientId = useSessionStore((s) => s.currentPatientId);
-  const patientName = useSessionStore((s) =>
-    s.currentPatientId ? (s.patients[s.currentPatientId]?.name ?? '') : '',
-  );
+  const { patientId, patientName } = useCurrentPatient();
   const changePatient = useChangeCurrentPatient();
   const participations = usePatientProjects(patientId);
   const join = useJoinProject();
