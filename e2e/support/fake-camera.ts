@@ -48,6 +48,89 @@ export function qrFrameOfBytes(bytes: Uint8Array): GreyFrame {
   return frame;
 }
 
+/** EAN digit patterns (1 = bar): L and G on the left half, R on the right. */
+const EAN_L = [
+  '0001101',
+  '0011001',
+  '0010011',
+  '0111101',
+  '0100011',
+  '0110001',
+  '0101111',
+  '0111011',
+  '0110111',
+  '0001011',
+];
+const EAN_G = [
+  '0100111',
+  '0110011',
+  '0011011',
+  '0100001',
+  '0011101',
+  '0111001',
+  '0000101',
+  '0010001',
+  '0001001',
+  '0010111',
+];
+const EAN_R = EAN_L.map((code) => [...code].map((bit) => (bit === '1' ? '0' : '1')).join(''));
+/** EAN-13: the first digit is not drawn; it chooses L or G for each of the next six. */
+const EAN13_PARITY = [
+  'LLLLLL',
+  'LLGLGG',
+  'LLGGLG',
+  'LLGGGL',
+  'LGLLGG',
+  'LGGLLG',
+  'LGGGLL',
+  'LGLGLG',
+  'LGLGGL',
+  'LGGLGL',
+];
+
+function eanModules(code: string): string {
+  const digits = [...code].map(Number);
+  if (code.length === 8) {
+    const left = digits
+      .slice(0, 4)
+      .map((d) => EAN_L[d])
+      .join('');
+    const right = digits
+      .slice(4)
+      .map((d) => EAN_R[d])
+      .join('');
+    return `101${left}01010${right}101`;
+  }
+  if (code.length !== 13) throw new Error(`not an EAN-13 or EAN-8: ${code}`);
+  const parity = EAN13_PARITY[digits[0]!]!;
+  const left = digits
+    .slice(1, 7)
+    .map((d, i) => (parity[i] === 'L' ? EAN_L[d] : EAN_G[d]))
+    .join('');
+  const right = digits
+    .slice(7)
+    .map((d) => EAN_R[d])
+    .join('');
+  return `101${left}01010${right}101`;
+}
+
+/** The barcode of a medicine box: an EAN-13 or EAN-8 of these digits (check digit included). */
+export function eanFrame(code: string): GreyFrame {
+  const modules = eanModules(code);
+  const scale = Math.floor(WIDTH / (modules.length + 22));
+  const frame = new Uint8Array(WIDTH * HEIGHT).fill(255);
+  const left = Math.floor((WIDTH - modules.length * scale) / 2);
+  const top = Math.floor(HEIGHT * 0.25);
+  const bottom = Math.floor(HEIGHT * 0.75);
+  for (let y = top; y < bottom; y += 1) {
+    for (let m = 0; m < modules.length; m += 1) {
+      if (modules[m] === '1')
+        frame.fill(0, y * WIDTH + left + m * scale, y * WIDTH + left + (m + 1) * scale);
+    }
+  }
+  return frame;
+}
+
 /** Writes a .y4m showing each frame for `secondsEach` seconds, in order; returns its path. */
 export function writeFakeCameraVideo(
   name: string,
