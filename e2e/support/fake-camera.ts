@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
+import { HOST_URL } from './stack';
 
 /**
  * A camera for the tests: Chromium's fake video capture device plays a file we write, showing
@@ -157,10 +159,7 @@ export function fakeCameraOfQrSymbols(name: string, symbols: readonly Uint8Array
   return writeFakeCameraVideo(name, symbols.map(qrFrameOfBytes));
 }
 
-/**
- * Launch options of a browser whose camera plays `file`, with the permission prompt answered
- * "allow" (use in `test.use({ launchOptions: fakeCameraLaunch(file) })`).
- */
+/** Launch options of a browser whose camera plays `file`, the permission prompt answered "allow". */
 export function fakeCameraLaunch(file: string) {
   return {
     ...CHROMIUM_LAUNCH,
@@ -171,4 +170,22 @@ export function fakeCameraLaunch(file: string) {
       `--use-file-for-fake-video-capture=${file}`,
     ],
   };
+}
+
+/**
+ * A phone-sized page in a browser of its own whose camera plays `file` (a browser's fake camera
+ * is chosen at launch, so it cannot be the test's shared browser). Close it when done.
+ */
+export async function openPageWithCamera(
+  file: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const browser = await chromium.launch(fakeCameraLaunch(file));
+  const context = await browser.newContext({
+    baseURL: HOST_URL,
+    viewport: { width: 360, height: 740 },
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+  });
+  const page = await context.newPage();
+  return { page, close: () => browser.close() };
 }

@@ -16,7 +16,7 @@ describe('NotebookContent', () => {
     const visits = screen.getAllByTestId('visit');
     expect(visits).toHaveLength(2);
     const first = within(visits[0]!);
-    expect(first.getByRole('heading', { name: '2025年9月12日 の調剤' })).toBeInTheDocument();
+    expect(first.getByRole('heading', { name: '2025年9月12日の調剤' })).toBeInTheDocument();
     expect(first.getByText('ひまわり薬局 桜町店')).toBeInTheDocument();
     expect(first.getByText('佐藤 健（内科）、高橋 美咲（皮膚科）')).toBeInTheDocument();
     expect(first.getByText('ノルバスク錠５ｍｇ')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('NotebookContent', () => {
     expect(first.getByText('眠気が出ることがあります')).toBeInTheDocument();
     // A visit dated in the Japanese era (H310301) reads as a Gregorian date.
     expect(
-      within(visits[1]!).getByRole('heading', { name: '2019年3月1日 の調剤' }),
+      within(visits[1]!).getByRole('heading', { name: '2019年3月1日の調剤' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '市販薬' })).toBeInTheDocument();
     expect(screen.getByText('ロキソニンＳ')).toBeInTheDocument();

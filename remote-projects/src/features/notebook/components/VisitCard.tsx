@@ -74,7 +74,7 @@ export function VisitCard({ visit, actions }: { visit: Visit; actions?: ReactNod
     .map((d) =>
       d.department ? t('notebook.doctor', { name: d.name, department: d.department }) : d.name,
     )
-    .join('、');
+    .join(t('notebook.listSeparator'));
   return (
     <article className="harmo-card projects-visit" data-testid="visit">
       <h3 className="projects-visit__date">{t('notebook.visitDate', { date })}</h3>
@@ -126,7 +126,9 @@ export function VisitCard({ visit, actions }: { visit: Visit; actions?: ReactNod
           .filter((e) => e.content)
           .map((e) => {
             const when = formatCalendarDate(e.date, i18n.language);
-            return when ? `${e.content}（${when}）` : (e.content ?? '');
+            return when
+              ? t('notebook.entryWithDate', { content: e.content, date: when })
+              : (e.content ?? '');
           })}
       />
       {actions}

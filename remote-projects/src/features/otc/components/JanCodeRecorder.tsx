@@ -124,7 +124,7 @@ export function JanCodeRecorder() {
                 {entry.data.ingredients.length > 0 && (
                   <>
                     <dt>{t('jan.ingredients')}</dt>
-                    <dd>{entry.data.ingredients.join('、')}</dd>
+                    <dd>{entry.data.ingredients.join(t('notebook.listSeparator'))}</dd>
                   </>
                 )}
               </dl>
