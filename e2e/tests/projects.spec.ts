@@ -1,0 +1,237 @@
+import type { Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import type * as MedicalFormatsTesting from '@harmo/medical-formats/testing';
+import type * as OtcCatalogue from '@harmo/contracts/otc-catalogue';
+import { expectAccessible } from '../support/a11y';
+import {
+  eanFrame,
+  fakeCameraOfQrSymbols,
+  openPageWithCamera,
+  writeFakeCameraVideo,
+} from '../support/fake-camera';
+import { DEMO_USERS, signedInAs } from '../support/identity';
+import { test, expect, settle } from '../support/test';
+
+// Workspace packages in TypeScript load as CommonJS here: required, typed as their modules.
+const require = createRequire(import.meta.url);
+const { encodeShiftJis, jahisTcPayloads } =
+  require('@harmo/medical-formats/testing') as typeof MedicalFormatsTesting;
+const { janCheckDigit } = require('@harmo/contracts/otc-catalogue') as typeof OtcCatalogue;
+
+const SCREENSHOTS = 'test-results/screenshots';
+const { crlf } = jahisTcPayloads;
+
+/** A pharmacy's receipt QR code: one visit, two RPs, and a record this app does not know. */
+const NOTEBOOK = encodeShiftJis(
+  crlf([
+    'JAHISTC08,1',
+    '1,山田 花子,2,S470415,,,,,,,ヤマダ ハナコ',
+    '5,20250912,1',
+    '11,ひまわり薬局 桜町店,13,4,1312345,,,03-3700-1234,1',
+    '55,佐藤 健,内科,1',
+    '201,1,ノルバスク錠５ｍｇ,1,錠,2,610463238,1',
+    '291,1,グレープフルーツジュースを避ける,1',
+    '301,1,【１日１回 朝食後】,28,日分,1,1,,1',
+    '201,2,ｶﾛﾅｰﾙ錠200,1.5,錠,2,620002023,1',
+    '301,2,頭痛時,10,回分,3,1,,1',
+    '401,眠気が出ることがあります,1',
+    '888,未知の記録',
+  ]),
+);
+
+/** Another visit split by record 911 into two symbols, each a QR code of its own. */
+const SPLIT_ID = '20251001093000';
+const SPLIT_PARTS = [
+  crlf([
+    'JAHISTC08,1',
+    '5,20251001,1',
+    '11,あおば調剤薬局,13,4,1300001,,,03-1111-2222,1',
+    '201,1,ムコダイン錠５００ｍｇ,3,錠,2,620004430,1',
+    `911,${SPLIT_ID},2,1`,
+  ]),
+  crlf(['JAHISTC08,1', '301,1,１日３回毎食後,5,日分,1,1,,1', `911,${SPLIT_ID},2,2`]),
+].map(encodeShiftJis);
+
+const percent = (bytes: Uint8Array) =>
+  [...bytes].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
+const resultUrl = (symbols: Uint8Array[]) =>
+  `/e-scan/qr-result?${symbols.map((s) => `data=${percent(s)}`).join('&')}`;
+
+async function expectNotebookPage(page: Page): Promise<void> {
+  const visit = page.getByTestId('visit').filter({ hasText: 'ひまわり薬局 桜町店' });
+  await expect(visit.getByRole('heading', { name: '2025年9月12日の調剤' })).toBeVisible();
+  await expect(visit.getByText('ノルバスク錠５ｍｇ')).toBeVisible();
+  await expect(visit.getByText('【１日１回 朝食後】')).toBeVisible();
+  await expect(visit.getByText('28日分')).toBeVisible();
+  await expect(visit.getByText('ｶﾛﾅｰﾙ錠200')).toBeVisible();
+  await expect(visit.getByText('1.5錠')).toBeVisible();
+  await expect(visit.getByText('グレープフルーツジュースを避ける')).toBeVisible();
+  await expect(visit.getByText('佐藤 健（内科）')).toBeVisible();
+  await expect(page.getByText('このアプリが読めない記録が1件ありました。')).toBeVisible();
+}
+
+test.describe('medication notebook from a link, JAN codes and projects', () => {
+  test('a notebook handed over in the link is shown, saved, and known when it comes again', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signedInAs(page, DEMO_USERS.demo);
+
+    await page.goto(resultUrl([NOTEBOOK]));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'お薬手帳QRコードの読み取り結果' }),
+    ).toBeVisible();
+    await expectNotebookPage(page);
+    await expect(page.getByLabel('保存先')).toHaveValue(/.+/);
+    await page.screenshot({ path: `${SCREENSHOTS}/projects-qr-result.png`, fullPage: true });
+    await page.getByRole('button', { name: '山田 花子 さんのお薬手帳に保存する' }).click();
+    // The first writes of a fresh stack wait while the api seeds its demo facilities.
+    await expect(
+      page.getByText('山田 花子 さんのお薬手帳に保存しました（調剤1件、市販薬0件）。'),
+    ).toBeVisible({ timeout: 60_000 });
+
+    // The same code again: nothing more to save.
+    await page.goto(resultUrl([NOTEBOOK]));
+    await expectNotebookPage(page);
+    await expect(
+      page.getByText('この内容は 山田 花子 さんのお薬手帳に保存済みです。'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /保存する$/ })).toHaveCount(0);
+
+    // A split notebook with a part missing, and a prescription code, say what is wrong.
+    await page.goto(resultUrl([SPLIT_PARTS[1]!]));
+    await expect(
+      page.getByText('2枚に分かれたお薬手帳のQRコードのうち、1枚目がまだ読み取れていません。', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await page.goto(resultUrl([encodeShiftJis('JAHIS10\r\n1,1,1234567,13,テスト医院\r\n')]));
+    await expect(page.getByText('これは処方箋のQRコードです。', { exact: false })).toBeVisible();
+
+    // Without a payload: the saved records, newest first, each deletable.
+    await page.goto('/e-scan/qr-result');
+    const saved = page.getByTestId('visit').filter({ hasText: 'ひまわり薬局 桜町店' });
+    await expect(saved.getByText('ノルバスク錠５ｍｇ')).toBeVisible();
+    await expect(
+      page.getByText('この端末ではカメラが見つかりません', { exact: false }),
+    ).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/projects-records.png`, fullPage: true });
+  });
+
+  test('a JAN code is checked at the field, found in the catalogue and recorded', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signedInAs(page, DEMO_USERS.demo);
+    await page.goto('/jan-code');
+    const field = page.getByLabel('JANコード（13桁または8桁）');
+
+    await field.fill('4999990000015');
+    await page.getByRole('button', { name: '調べる' }).click();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/最後の数字（チェックデジット）が合いません/);
+
+    await field.fill('4999990000014');
+    await page.getByRole('button', { name: '調べる' }).click();
+    await expect(page.getByRole('heading', { name: '【デモ】ロキソプロフェン錠' })).toBeVisible();
+    await expect(page.getByText('第1類医薬品')).toBeVisible();
+    await page.getByLabel('飲み始めた日').fill('2026-11-01');
+    await page.screenshot({ path: `${SCREENSHOTS}/projects-jan-code.png`, fullPage: true });
+    await page.getByRole('button', { name: '山田 花子 さんのお薬手帳に記録する' }).click();
+    await expect(
+      page.getByText('山田 花子 さんのお薬手帳に「【デモ】ロキソプロフェン錠」を記録しました。'),
+    ).toBeVisible();
+
+    // A code the catalogue does not know is recorded with a typed name.
+    const body = '490000000001';
+    const unknown = `${body}${janCheckDigit(body)}`;
+    await field.fill(unknown);
+    await page.getByRole('button', { name: '調べる' }).click();
+    await expect(page.getByRole('heading', { name: 'カタログにない市販薬' })).toBeVisible();
+    await page.getByRole('button', { name: '山田 花子 さんのお薬手帳に記録する' }).click();
+    await expect(page.getByText('商品名を入力してください。')).toBeVisible();
+    await page.getByLabel('商品名').fill('のどスプレー');
+    await page.getByRole('button', { name: '山田 花子 さんのお薬手帳に記録する' }).click();
+    await expect(
+      page.getByText('「のどスプレー」を記録しました。', { exact: false }),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: '記録を見る' }).click();
+    const records = page.getByTestId('otc-record');
+    await expect(records.filter({ hasText: '【デモ】ロキソプロフェン錠' })).toBeVisible();
+    await expect(records.filter({ hasText: 'のどスプレー' })).toContainText(`JAN ${unknown}`);
+  });
+});
+
+/** Opens a path on a page of its own browser and checks it like the test's own pages. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await settle(page);
+  await expectAccessible(page);
+}
+
+test.describe('the camera', () => {
+  test('a Shift_JIS notebook QR code shows the same notebook page as the link', async () => {
+    test.setTimeout(180_000);
+    const camera = await openPageWithCamera(fakeCameraOfQrSymbols('notebook', [NOTEBOOK]));
+    try {
+      const { page } = camera;
+      await signedInAs(page, DEMO_USERS.demo);
+      await open(page, '/e-scan/qr-result');
+      await page.getByRole('button', { name: 'カメラで読み取る' }).click();
+      await expectNotebookPage(page);
+      await expect(
+        page.getByText('この内容は 山田 花子 さんのお薬手帳に保存済みです。'),
+      ).toBeVisible();
+      await expectAccessible(page);
+    } finally {
+      await camera.close();
+    }
+  });
+
+  test('a notebook split over two QR codes is read symbol after symbol, with progress, and joined', async () => {
+    test.setTimeout(180_000);
+    const camera = await openPageWithCamera(fakeCameraOfQrSymbols('split', SPLIT_PARTS));
+    try {
+      const { page } = camera;
+      await signedInAs(page, DEMO_USERS.demo);
+      await open(page, '/e-scan/qr-result');
+      await page.getByRole('button', { name: 'カメラで読み取る' }).click();
+      await expect(page.getByTestId('scanner-status')).toHaveText(
+        '2枚のうち1枚を読み取りました。残りのQRコードを写してください。',
+      );
+      await expectAccessible(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/projects-scanner.png` });
+      const visit = page.getByTestId('visit').filter({ hasText: 'あおば調剤薬局' });
+      await expect(visit.getByText('ムコダイン錠５００ｍｇ')).toBeVisible();
+      await expect(visit.getByText('１日３回毎食後')).toBeVisible();
+      await expect(visit.getByText('5日分')).toBeVisible();
+      await page.getByRole('button', { name: '山田 花子 さんのお薬手帳に保存する' }).click();
+      await expect(
+        page.getByText('山田 花子 さんのお薬手帳に保存しました（調剤1件、市販薬0件）。'),
+      ).toBeVisible();
+      await expectAccessible(page);
+    } finally {
+      await camera.close();
+    }
+  });
+
+  test('the JAN barcode of a medicine box is looked up in the catalogue', async () => {
+    test.setTimeout(180_000);
+    const camera = await openPageWithCamera(
+      writeFakeCameraVideo('jan', [eanFrame('4999990000021')]),
+    );
+    try {
+      const { page } = camera;
+      await signedInAs(page, DEMO_USERS.demo);
+      await open(page, '/jan-code');
+      await page.getByRole('button', { name: 'カメラでバーコードを読み取る' }).click();
+      await expect(page.getByRole('heading', { name: '【デモ】イブプロフェン錠' })).toBeVisible();
+      await expect(page.getByLabel('JANコード（13桁または8桁）')).toHaveValue('4999990000021');
+      await expectAccessible(page);
+    } finally {
+      await camera.close();
+    }
+  });
+});
