@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -48,6 +49,49 @@ export function qrFrameOfBytes(bytes: Uint8Array): GreyFrame {
     }
   }
   return frame;
+}
+
+// qrcode writes no Structured Append header of its own; its segment list is where one goes.
+const require = createRequire(import.meta.url);
+const segments = require('qrcode/lib/core/segments') as {
+  fromArray: (data: unknown[]) => unknown[];
+};
+
+/**
+ * QR Structured Append (連結) header written as a qrcode segment: mode indicator 0011, then
+ * the symbol's position and the set's size less one (4 bits each), then the parity byte.
+ */
+function structuredAppendHeader(index: number, count: number, parity: number) {
+  return {
+    mode: { id: 'StructuredAppend', bit: 0b0011, ccBits: [8, 8, 8] },
+    getLength: () => (index << 4) | (count - 1),
+    getBitsLength: () => 8,
+    write: (buffer: { put: (value: number, bits: number) => void }) => buffer.put(parity, 8),
+  };
+}
+
+/**
+ * One message cut into `count` Structured Append symbols at even byte offsets (so a cut may fall
+ * inside a Shift_JIS character, as printers do), each symbol carrying its position and the
+ * message's parity.
+ */
+export function structuredAppendFrames(message: Uint8Array, count: number): GreyFrame[] {
+  const parity = message.reduce((acc, byte) => acc ^ byte, 0);
+  const size = Math.ceil(message.length / count);
+  const frames: GreyFrame[] = [];
+  const original = segments.fromArray;
+  for (let index = 0; index < count; index += 1) {
+    segments.fromArray = (data) => [
+      structuredAppendHeader(index, count, parity),
+      ...original(data),
+    ];
+    try {
+      frames.push(qrFrameOfBytes(message.subarray(index * size, (index + 1) * size)));
+    } finally {
+      segments.fromArray = original;
+    }
+  }
+  return frames;
 }
 
 /** EAN digit patterns (1 = bar): L and G on the left half, R on the right. */

@@ -7,6 +7,7 @@ import {
   eanFrame,
   fakeCameraOfQrSymbols,
   openPageWithCamera,
+  structuredAppendFrames,
   writeFakeCameraVideo,
 } from '../support/fake-camera';
 import { DEMO_USERS, signedInAs } from '../support/identity';
@@ -207,6 +208,42 @@ test.describe('the camera', () => {
       await expect(visit.getByText('ムコダイン錠５００ｍｇ')).toBeVisible();
       await expect(visit.getByText('１日３回毎食後')).toBeVisible();
       await expect(visit.getByText('5日分')).toBeVisible();
+      await page.getByRole('button', { name: '山田 花子 さんのお薬手帳に保存する' }).click();
+      await expect(
+        page.getByText('山田 花子 さんのお薬手帳に保存しました（調剤1件、市販薬0件）。'),
+      ).toBeVisible();
+      await expectAccessible(page);
+    } finally {
+      await camera.close();
+    }
+  });
+
+  test('a Structured Append set cut inside a Shift_JIS character is joined byte by byte', async () => {
+    test.setTimeout(180_000);
+    // A hospital's Ver.1 notebook with no 911 record, printed as two linked QR codes.
+    const message = encodeShiftJis(
+      crlf([
+        'JAHISTC01',
+        '1,田中 ｼｹﾞﾙ,1,S330303',
+        '5,H250410',
+        '11,さくら薬局,27,4,2712345',
+        '201,1,ﾛｷｿﾆﾝ錠60mg,3,錠,2,620098801',
+        '301,1,１日３回毎食後,7,日分,1,1',
+      ]),
+    );
+    const camera = await openPageWithCamera(
+      writeFakeCameraVideo('structured-append', structuredAppendFrames(message, 2)),
+    );
+    try {
+      const { page } = camera;
+      await signedInAs(page, DEMO_USERS.demo);
+      await open(page, '/e-scan/qr-result');
+      await page.getByRole('button', { name: 'カメラで読み取る' }).click();
+      const visit = page.getByTestId('visit').filter({ hasText: 'さくら薬局' });
+      await expect(visit.getByRole('heading', { name: '2013年4月10日の調剤' })).toBeVisible();
+      await expect(visit.getByText('ﾛｷｿﾆﾝ錠60mg')).toBeVisible();
+      await expect(visit.getByText('１日３回毎食後')).toBeVisible();
+      await expect(visit.getByText('7日分')).toBeVisible();
       await page.getByRole('button', { name: '山田 花子 さんのお薬手帳に保存する' }).click();
       await expect(
         page.getByText('山田 花子 さんのお薬手帳に保存しました（調剤1件、市販薬0件）。'),
