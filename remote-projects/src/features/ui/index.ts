@@ -6,3 +6,4 @@ export { PatientSelect } from './components/PatientSelect';
 export { errorMessageKey } from './utils/error-messages';
 export { CameraPanel } from './components/CameraPanel';
 export { useCurrentPatient } from './hooks/use-current-patient';
+export { focusFirstInvalid } from './utils/focus-first-invalid';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraScanner, type ScannedSymbol } from '@harmo/shared';
-import { CameraPanel, TextField } from '../../ui';
+import { CameraPanel, TextField, focusFirstInvalid } from '../../ui';
 import type { NotebookScan } from '../types/scan';
 import { notebookScanProgress } from '../utils/split-parts';
 
@@ -32,11 +32,12 @@ export function NotebookIntake({ onScan }: { onScan: (scan: NotebookScan) => voi
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = text.trim();
     if (!value) {
       setError(t('notebook.intake.pasteRequired'));
+      focusFirstInvalid(event);
       return;
     }
     setError(undefined);

@@ -8,6 +8,7 @@ import {
   PatientSelect,
   TextField,
   errorMessageKey,
+  focusFirstInvalid,
   todayInJapan,
   useCurrentPatient,
 } from '../../ui';
@@ -35,25 +36,27 @@ export function JanCodeRecorder() {
   const entry = useCatalogueEntry(janCode);
   const record = useRecordOtcMedication();
 
-  const lookUp = (value: string) => {
+  /** Checks and looks up a code; false when the field shows why it was refused. */
+  const lookUp = (value: string): boolean => {
     const read = readJanInput(value);
     record.reset();
     if (!read.ok) {
       setFieldError(t(`jan.issue.${read.issue}`));
       setJanCode(null);
-      return;
+      return false;
     }
     setFieldError(undefined);
     setInput(read.janCode);
     setJanCode(read.janCode);
+    return true;
   };
 
-  const submitLookUp = (event: FormEvent) => {
+  const submitLookUp = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    lookUp(input);
+    if (!lookUp(input)) focusFirstInvalid(event);
   };
 
-  const submitRecord = (event: FormEvent) => {
+  const submitRecord = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!patientId || !janCode || entry.data === undefined) return;
     const known = entry.data !== null;
@@ -62,7 +65,10 @@ export function JanCodeRecorder() {
     const badDate = !/^\d{4}-\d{2}-\d{2}$/.test(startDate);
     setNameError(missingName ? t('jan.nameRequired') : undefined);
     setDateError(badDate ? t('jan.startDateRequired') : undefined);
-    if (missingName || badDate) return;
+    if (missingName || badDate) {
+      focusFirstInvalid(event);
+      return;
+    }
     record.mutate({
       patientId,
       body: { janCode, startDate, ...(known ? {} : { name: typedName }) },

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATIENT_SCOPES, type PatientScope } from '@harmo/contracts/oauth';
 import { PROJECT_LIMITS } from '@harmo/contracts/projects';
-import { Alert, TextField, errorMessageKey, todayInJapan } from '../../ui';
+import { Alert, TextField, errorMessageKey, focusFirstInvalid, todayInJapan } from '../../ui';
 import { useCreateProject, type CreatedProject } from '../api/create-project';
 import { ProjectPoster } from './ProjectPoster';
 import { scopeKey } from './ScopeList';
@@ -50,11 +50,14 @@ export function CreateProject() {
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validate(values, t);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(event);
+      return;
+    }
     create.mutate(
       {
         title: values.title.trim(),

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, CameraScanner } from '@harmo/shared';
-import { Alert, CameraPanel, TextField, errorMessageKey } from '../../ui';
+import { Alert, CameraPanel, TextField, errorMessageKey, focusFirstInvalid } from '../../ui';
 import { findProjectByJoinCode } from '../api/find-project-by-join-code';
 import { joinPagePath, joinTargetOf } from '../utils/join-target';
 
@@ -46,11 +46,12 @@ export function JoinByQrCode() {
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
     if (!code.trim()) {
       setFieldError(t('join.codeRequired'));
+      focusFirstInvalid(event);
       return;
     }
     setFieldError(undefined);

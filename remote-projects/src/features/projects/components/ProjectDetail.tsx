@@ -5,6 +5,7 @@ import {
   Alert,
   PatientSelect,
   errorMessageKey,
+  focusFirstInvalid,
   formatCalendarDate,
   todayInJapan,
   useCurrentPatient,
@@ -49,10 +50,11 @@ export function ProjectDetail({
   )?.participation;
   const ended = view.endDate !== null && view.endDate < todayInJapan();
 
-  const submitJoin = (event: FormEvent) => {
+  const submitJoin = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!agreed) {
       setAgreeError(t('project.agreeRequired'));
+      focusFirstInvalid(event);
       return;
     }
     setAgreeError(undefined);
