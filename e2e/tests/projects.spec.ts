@@ -72,6 +72,13 @@ async function expectNotebookPage(page: Page): Promise<void> {
   await expect(page.getByText('このアプリが読めない記録が1件ありました。')).toBeVisible();
 }
 
+/** Opens a path on a page the test made itself and checks it like the fixture's pages. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await settle(page);
+  await expectAccessible(page);
+}
+
 test.describe('medication notebook from a link, JAN codes and projects', () => {
   test('a notebook handed over in the link is shown, saved, and known when it comes again', async ({
     page,
@@ -131,6 +138,7 @@ test.describe('medication notebook from a link, JAN codes and projects', () => {
     await field.fill('4999990000015');
     await page.getByRole('button', { name: '調べる' }).click();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
     await expect(field).toHaveAccessibleDescription(/最後の数字（チェックデジット）が合いません/);
 
     await field.fill('4999990000014');
@@ -164,13 +172,6 @@ test.describe('medication notebook from a link, JAN codes and projects', () => {
     await expect(records.filter({ hasText: 'のどスプレー' })).toContainText(`JAN ${unknown}`);
   });
 });
-
-/** Opens a path on a page of its own browser and checks it like the test's own pages. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await settle(page);
-  await expectAccessible(page);
-}
 
 test.describe('the camera', () => {
   test('a Shift_JIS notebook QR code shows the same notebook page as the link', async () => {
