@@ -4,6 +4,7 @@ import {
   DISPENSING_ORDER_PATHS,
   DispensingOrder,
   isFinalOrderStatus,
+  type DispensingOrderStatus,
 } from '@harmo/contracts/dispensing-orders';
 import { pathWith } from '@harmo/contracts/oauth';
 import { ORDER_POLL_INTERVAL_MS, orderKeys } from './order-keys';
@@ -16,6 +17,15 @@ export function getOrder(
     schema: DispensingOrder,
     signal,
   });
+}
+
+/** How often the order is asked for: only while the stream is down and the order can change. */
+export function orderPollInterval(
+  polling: boolean,
+  status: DispensingOrderStatus | undefined,
+): number | false {
+  if (!polling || (status !== undefined && isFinalOrderStatus(status))) return false;
+  return ORDER_POLL_INTERVAL_MS;
 }
 
 export function orderQueryOptions(dispensingOrderId: string) {
@@ -36,10 +46,6 @@ export function useOrder(
   return useQuery({
     ...orderQueryOptions(dispensingOrderId),
     enabled,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      if (!polling || (status !== undefined && isFinalOrderStatus(status))) return false;
-      return ORDER_POLL_INTERVAL_MS;
-    },
+    refetchInterval: (query) => orderPollInterval(polling, query.state.data?.status),
   });
 }
