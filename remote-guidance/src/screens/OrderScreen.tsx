@@ -10,6 +10,7 @@ import {
   patientCanCancel,
   useFollowedOrder,
 } from '../features/orders';
+import { PayStep } from '../features/payment';
 import { Alert, GuidancePage, errorMessageKey, formatDateTime } from '../features/ui';
 
 /** /guidance/:dispensingOrderId: where the order stands, updated as the pharmacy answers. */
@@ -65,6 +66,15 @@ function OrderStatus({ dispensingOrderId }: { dispensingOrderId: string }) {
           </p>
         )}
       </section>
+
+      {data.receive.type === 'delivery' && (
+        <PayStep
+          patientId={data.patientId}
+          dispensingOrderId={data.id}
+          payment={data.payment}
+          onOrderChanged={() => void order.refetch()}
+        />
+      )}
 
       <section className="guidance-section" aria-labelledby="guidance-order-progress">
         <h2 id="guidance-order-progress">{t('order.progress')}</h2>
