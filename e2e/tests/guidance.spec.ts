@@ -1,7 +1,14 @@
 import type { Page, Request } from '@playwright/test';
+import { createRequire } from 'node:module';
+import type * as FormatsTesting from '@harmo/medical-formats/testing';
 import { test, expect, navigateInApp } from '../support/test';
 import { API_URL } from '../support/stack';
 import { signedInAs } from '../support/identity';
+import { fakeCameraLaunch, fakeCameraOfQrSymbols } from '../support/fake-camera';
+
+const require = createRequire(import.meta.url);
+// The helpers are TypeScript of a CommonJS package: loaded the way the test runner compiles them.
+const { encodeShiftJis } = require('@harmo/medical-formats/testing') as typeof FormatsTesting;
 
 /**
  * Sending a prescription to a pharmacy, as a patient on a phone: the pharmacy is chosen on the
@@ -223,6 +230,15 @@ function recordSubmits(page: Page): Request[] {
   return submits;
 }
 
+/** Pastes the prescription code on new-prescription and goes on with it to the draft. */
+async function attachPastedCode(page: Page): Promise<void> {
+  await page.getByLabel('QRコードの内容').fill(PRESCRIPTION_CODE);
+  await page.getByRole('button', { name: 'QRコードを読み込む' }).click();
+  await expect(page).toHaveURL(/\/guidance\/confirm-prescription$/);
+  await page.getByRole('link', { name: 'この処方箋で進む' }).click();
+  await expect(page.getByText('QRコードを読み取りました。')).toBeVisible();
+}
+
 const statusChip = (page: Page) => page.locator('.guidance-status-line .guidance-chip');
 
 test.describe('sending a prescription to a pharmacy', () => {
@@ -376,5 +392,52 @@ test.describe('sending a prescription to a pharmacy', () => {
     await expect(page.locator('.guidance-order-card').first()).toBeVisible();
     await page.getByRole('link', { name: '作成中の送信を続ける' }).click();
     await expect(page.getByText(PHARMACY.name)).toBeVisible();
+  });
+
+  test('while the live stream is down, the order page asks for the order instead', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // A network that cuts the event stream (a proxy that buffers it, a flaky mobile link).
+    await page.route('**/dispensing-orders/*/events**', (route) => route.abort());
+    await signedInAs(page);
+    await choosePharmacy(page);
+    await page.getByRole('link', { name: '処方箋を添付する' }).click();
+    await attachPastedCode(page);
+    await choosePickup(page);
+    const orderId = await confirmAndSend(page, recordSubmits(page));
+
+    await expect(statusChip(page)).toHaveText('送信済み');
+    await expect(
+      page.getByText('接続が切れたため、数秒ごとに状況を確認しています。'),
+    ).toBeVisible();
+    await pharmacyCall(`${orderId}/status`, 'POST', { status: 'accepted' });
+    await expect(statusChip(page)).toHaveText('受付済み', { timeout: 20_000 });
+  });
+});
+
+test.describe('a prescription QR code read by the camera', () => {
+  // The camera shows the prescription's code as printed: Shift_JIS bytes, CR LF and EOF.
+  const printed = Buffer.concat([
+    Buffer.from(encodeShiftJis(`${PRESCRIPTION_CODE}\r\n`)),
+    Buffer.from([0x1a]),
+  ]);
+  test.use({
+    launchOptions: fakeCameraLaunch(fakeCameraOfQrSymbols('guidance-rx', [printed])),
+  });
+
+  test('the scanned code is confirmed with its drugs', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signedInAs(page);
+    await choosePharmacy(page);
+    await page.getByRole('link', { name: '処方箋を添付する' }).click();
+    await page.getByRole('button', { name: 'カメラで読み取る' }).click();
+    await expect(page).toHaveURL(/\/guidance\/confirm-prescription$/, { timeout: 60_000 });
+    await expect(page.getByText('医療法人 みほん会 みほんクリニック')).toBeVisible();
+    await expect(page.getByText('見本 次郎')).toBeVisible();
+    await expect(page.getByText('ミホンサルタン錠４０ｍｇ')).toBeVisible();
+    await expect(page.getByText('【般】ミホンセミド錠２０ｍｇ')).toBeVisible();
+    await expect(page.getByText('ミホンピデム錠５ｍｇ')).toBeVisible();
+    await expect(page.getByText('不眠時・10回分')).toBeVisible();
   });
 });
