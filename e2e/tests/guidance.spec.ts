@@ -46,6 +46,15 @@ const PRESCRIPTION_CODE = [
 
 const patientSwitcher = (page: Page) => page.getByRole('combobox', { name: '表示する人' });
 
+// Every page's camera shows the prescription's code as printed: Shift_JIS bytes, CR LF and EOF.
+const printed = Buffer.concat([
+  Buffer.from(encodeShiftJis(`${PRESCRIPTION_CODE}\r\n`)),
+  Buffer.from([0x1a]),
+]);
+test.use({
+  launchOptions: fakeCameraLaunch(fakeCameraOfQrSymbols('guidance-rx', [printed])),
+});
+
 /**
  * The embedded api fills its facility table with the demo dataset after it starts; the map
  * search waits for it. Wait here once.
@@ -382,6 +391,21 @@ test.describe('sending a prescription to a pharmacy', () => {
     await patientSwitcher(page).selectOption({ label: '山田 太郎（家族）' });
     await expect(page.getByText('まだ選んでいません。')).toBeVisible();
     await expect(page.getByText(PHARMACY.name)).toHaveCount(0);
+    // The family member's own draft: the pharmacy chosen with the facility picker, which this
+    // screen loads from the map's remote.
+    await page.getByRole('link', { name: '薬局を選ぶ' }).click();
+    await expect(page).toHaveURL(/\/guidance\/find-facility$/);
+    await page.getByLabel('施設名・住所で検索').fill('くすのき薬局 荒川店');
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    await page
+      .locator('.emap-results > li')
+      .filter({ hasText: PHARMACY.name })
+      .first()
+      .getByRole('button', { name: /この施設を選ぶ/ })
+      .click();
+    await expect(page).toHaveURL(/\/guidance\/new$/);
+    await expect(page.getByText(PHARMACY.name)).toBeVisible();
+
     await navigateInApp(page, '/guidance');
     await expect(page.getByRole('heading', { name: 'まだ処方箋を送っていません' })).toBeVisible();
     await expect(page.locator('.guidance-order-card')).toHaveCount(0);
@@ -414,19 +438,10 @@ test.describe('sending a prescription to a pharmacy', () => {
     await pharmacyCall(`${orderId}/status`, 'POST', { status: 'accepted' });
     await expect(statusChip(page)).toHaveText('受付済み', { timeout: 20_000 });
   });
-});
 
-test.describe('a prescription QR code read by the camera', () => {
-  // The camera shows the prescription's code as printed: Shift_JIS bytes, CR LF and EOF.
-  const printed = Buffer.concat([
-    Buffer.from(encodeShiftJis(`${PRESCRIPTION_CODE}\r\n`)),
-    Buffer.from([0x1a]),
-  ]);
-  test.use({
-    launchOptions: fakeCameraLaunch(fakeCameraOfQrSymbols('guidance-rx', [printed])),
-  });
-
-  test('the scanned code is confirmed with its drugs', async ({ page }) => {
+  test('a prescription QR code read by the camera is confirmed with its drugs', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await signedInAs(page);
     await choosePharmacy(page);
