@@ -12,8 +12,12 @@ import {
 import { codeSentTo, signInThroughApi, totpCode } from '../support/identity';
 import { API_URL } from '../support/stack';
 
-/** SRP runs in the page (3072-bit arithmetic): its outcome may take seconds on a busy machine. */
-const AFTER_SRP = { timeout: 30_000 };
+/**
+ * SRP runs in the page (3072-bit arithmetic), and these tests create their accounts through the
+ * api first: on a busy machine a sign-in's outcome may take most of a minute.
+ */
+const AFTER_SRP = { timeout: 60_000 };
+test.describe.configure({ timeout: 120_000 });
 
 const patientSwitcher = (page: Page) => page.getByRole('combobox', { name: '表示する人' });
 
@@ -131,7 +135,7 @@ test('two-step sign-in: an authenticator set up from the QR code is asked at the
 
 test('devices: listed a page at a time, and a forgotten one leaves the list', async ({ page }) => {
   // Twelve sign-ins from the test process first, each with its own new device.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const account = await createAccountThroughApi('devices');
   const names = Array.from({ length: 12 }, (_, i) => `試験端末 ${String(i + 1).padStart(2, '0')}`);
   await addSignedInDevices(account, names);
@@ -180,15 +184,16 @@ test('family: a member added here (reading typed in hiragana) is in the switcher
   await page.getByRole('button', { name: '追加する' }).click();
   await expect(page).toHaveURL(/\/auth\/family$/);
   await expect(page.getByTestId('family-member')).toHaveText(/試験 太郎\s*シケン タロウ/);
-  await page.screenshot({ path: test.info().outputPath('family.png') });
-  await page.screenshot({ path: test.info().outputPath('family-full.png'), fullPage: true });
-
   const switcher = patientSwitcher(page);
   await expect(switcher.locator('option')).toHaveText(['試験 花子（本人）', '試験 太郎（家族）']);
   await switcher.selectOption({ label: '試験 太郎（家族）' });
   await expect(switcher.locator('option:checked')).toHaveText('試験 太郎（家族）');
   await page.reload();
   await expect(patientSwitcher(page).locator('option:checked')).toHaveText('試験 太郎（家族）');
+  await expect(page.getByTestId('family-member')).toBeVisible();
+  await expect(page.getByText('共有している人はいません。')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('family.png') });
+  await page.screenshot({ path: test.info().outputPath('family-full.png'), fullPage: true });
 
   // Removing asks first; the switcher then goes back to the account itself.
   await page.getByRole('button', { name: '試験 太郎さんを削除' }).click();
@@ -289,7 +294,7 @@ test('deleting an account says what goes first, asks for the typed address, and 
 test('sign-up records the agreement; the code screen shows the address in full; the reading typed in hiragana becomes katakana', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const address = freshEmail('agree');
   // The versions the documents show are the ones an agreement records.
   const versionOf = async (path: string) => {

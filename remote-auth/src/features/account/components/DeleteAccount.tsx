@@ -61,6 +61,7 @@ export function DeleteAccount() {
         form={identity}
         submitLabel={t('account.delete.submit')}
         busyLabel={t('account.delete.deleting')}
+        danger
       >
         <TextField
           label={t('account.delete.confirmationLabel')}

@@ -13,6 +13,7 @@ export function IdentityForm({
   busyLabel,
   children,
   testId,
+  danger,
 }: {
   form: { submit: (event: BaseSyntheticEvent) => void; alert: string | null; busy: boolean };
   submitLabel: string;
@@ -20,13 +21,19 @@ export function IdentityForm({
   busyLabel?: string;
   children: ReactNode;
   testId?: string;
+  /** The submit button does what cannot be undone. */
+  danger?: boolean;
 }) {
   const { t } = useTranslation('auth');
   return (
     <form className="harmo-form" noValidate onSubmit={form.submit} data-testid={testId}>
       <FormAlert>{form.alert}</FormAlert>
       {children}
-      <SubmitButton busy={form.busy} busyLabel={busyLabel ?? t('common.sending')}>
+      <SubmitButton
+        busy={form.busy}
+        busyLabel={busyLabel ?? t('common.sending')}
+        danger={danger ?? false}
+      >
         {submitLabel}
       </SubmitButton>
     </form>

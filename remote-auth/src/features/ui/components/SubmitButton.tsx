@@ -4,16 +4,19 @@ import type { ReactNode } from 'react';
 export function SubmitButton({
   busy,
   busyLabel,
+  danger = false,
   children,
 }: {
   busy: boolean;
   busyLabel: string;
+  /** An action that cannot be undone (deleting the account). */
+  danger?: boolean;
   children: ReactNode;
 }) {
   return (
     <button
       type="submit"
-      className="harmo-button harmo-button--primary harmo-button--block"
+      className={`harmo-button ${danger ? 'harmo-button--destructive' : 'harmo-button--primary'} harmo-button--block`}
       disabled={busy}
       aria-busy={busy || undefined}
     >
