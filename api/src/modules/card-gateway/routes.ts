@@ -309,6 +309,14 @@ export function standInRoutes(options: {
       return reply.code(answer.status).send(answer.body);
     });
 
+    // The charges of one customer (the list of the real gateway, filtered by customer).
+    app.get(GATEWAY_PATHS.charges, { onRequest: requireKey('secret') }, async (request) => {
+      const { customer } = request.query as Fields;
+      if (!customer) throw invalidRequest('customer is required', 'customer', 'missing_param');
+      const data = await store.chargesOf(db, customer);
+      return { object: 'list', data, count: data.length, has_more: false };
+    });
+
     app.get(GATEWAY_PATHS.charge, { onRequest: requireKey('secret') }, async (request) => {
       const { chargeId } = request.params as { chargeId: string };
       const found = await store.findCharge(db, chargeId);

@@ -273,3 +273,17 @@ export async function storeAnswer(
     [key, statusCode, JSON.stringify(response)],
   );
 }
+
+/** A customer's charges, newest first. */
+export async function chargesOf(db: Queryable, customerId: string): Promise<GatewayCharge[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM card_gateway_charges WHERE customer_id = $1 ORDER BY created_at DESC, id',
+    [customerId],
+  );
+  const charges: GatewayCharge[] = [];
+  for (const row of rows) {
+    const charge = await findCharge(db, row.id);
+    if (charge) charges.push(charge);
+  }
+  return charges;
+}
