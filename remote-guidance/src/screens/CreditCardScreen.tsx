@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FullAreaSpinner, useSessionStore } from '@harmo/shared';
 import { CreditCardManager } from '../features/payment';
+import { GuidancePage } from '../features/ui';
 
 /** /payment/credit-card: the current patient's cards. */
 export function CreditCardScreen() {
@@ -10,18 +11,15 @@ export function CreditCardScreen() {
     state.currentPatientId ? state.patients[state.currentPatientId]?.name : undefined,
   );
   return (
-    <main className="harmo-page">
-      <h1>{t('titles.creditCard')}</h1>
+    <GuidancePage
+      title={t('titles.creditCard')}
+      lead={patientName ? t('payment.forPatient', { name: patientName }) : undefined}
+    >
       {patientId ? (
-        <>
-          {patientName ? (
-            <p className="payment-note">{t('payment.forPatient', { name: patientName })}</p>
-          ) : null}
-          <CreditCardManager key={patientId} patientId={patientId} />
-        </>
+        <CreditCardManager key={patientId} patientId={patientId} />
       ) : (
         <FullAreaSpinner />
       )}
-    </main>
+    </GuidancePage>
   );
 }

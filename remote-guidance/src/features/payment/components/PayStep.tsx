@@ -42,7 +42,7 @@ export function PayStep({ patientId, dispensingOrderId, payment, onOrderChanged 
 
   if (payment.status === 'awaiting_amount') {
     return (
-      <section className="payment-section" aria-labelledby="pay-step-title">
+      <section className="guidance-section payment-section" aria-labelledby="pay-step-title">
         <h2 id="pay-step-title">{t('payment.pay.title')}</h2>
         <p className="payment-note">{t('payment.pay.awaitingAmount')}</p>
       </section>
@@ -52,7 +52,7 @@ export function PayStep({ patientId, dispensingOrderId, payment, onOrderChanged 
   const done = charge.data ?? (payment.status === 'paid' ? paid.data : null);
   if (done) {
     return (
-      <section className="payment-section" aria-labelledby="pay-step-title">
+      <section className="guidance-section payment-section" aria-labelledby="pay-step-title">
         <h2 id="pay-step-title">{t('payment.pay.title')}</h2>
         <p className="payment-alert payment-alert--success" role="status">
           {t('payment.pay.paid', {
@@ -66,7 +66,7 @@ export function PayStep({ patientId, dispensingOrderId, payment, onOrderChanged 
   }
   if (payment.status === 'paid') {
     return (
-      <section className="payment-section" aria-labelledby="pay-step-title">
+      <section className="guidance-section payment-section" aria-labelledby="pay-step-title">
         <h2 id="pay-step-title">{t('payment.pay.title')}</h2>
         <p className="payment-alert payment-alert--success">{t('payment.pay.paidShort')}</p>
       </section>
@@ -95,7 +95,7 @@ export function PayStep({ patientId, dispensingOrderId, payment, onOrderChanged 
   };
 
   return (
-    <section className="payment-section" aria-labelledby="pay-step-title">
+    <section className="guidance-section payment-section" aria-labelledby="pay-step-title">
       <h2 id="pay-step-title">{t('payment.pay.title')}</h2>
       <p className="payment-note">{t('payment.pay.lead')}</p>
       <p className="payment-amount">{yen(amount, i18n.language)}</p>
