@@ -10,6 +10,7 @@ import { paymentsModule } from './payments';
 import { otcCatalogueModule } from './otc-catalogue';
 import { medicationsModule } from './medications';
 import { checkupsModule } from './checkups';
+import { projectsModule } from './projects';
 import type { HarmoModule } from './types';
 
 export type { HarmoModule, ModuleOptions } from './types';
@@ -38,4 +39,5 @@ export const modules: readonly HarmoModule[] = [
   otcCatalogueModule,
   medicationsModule,
   checkupsModule,
+  projectsModule,
 ];

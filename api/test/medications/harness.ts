@@ -9,17 +9,25 @@ import {
 import { encodeShiftJis } from '../../../shared/medical-formats/src/jahis/testing/encode-shift-jis';
 import { createMedicationsModule } from '../../src/modules/medications';
 import { createOtcCatalogueModule } from '../../src/modules/otc-catalogue';
+import { createProjectsModule } from '../../src/modules/projects';
 import type { OAuthTestApi } from '../oauth/harness';
 import { bearer, startOAuthApi } from '../oauth/harness';
 
 export { DEMO_ACCOUNT_IDS, bearer, signInDemoUser } from '../oauth/harness';
 
-/** The api with identity, accounts, OAuth, the OTC catalogue (with its demo seed) and records. */
+/** Starting the api with its demo data and signing in take long on a busy machine. */
+export const START_TIMEOUT_MS = 120_000;
+
+/**
+ * The api with identity, accounts, OAuth, the OTC catalogue (with its demo seed), medication
+ * records and projects.
+ */
 export function startMedicationsApi(): Promise<OAuthTestApi> {
   return startOAuthApi({
     modules: () => [
       createOtcCatalogueModule({ seedDemo: true, env: {} }),
       createMedicationsModule({ env: {} }),
+      createProjectsModule({ env: {} }),
     ],
   });
 }

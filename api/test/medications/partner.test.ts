@@ -10,6 +10,7 @@ import {
   signInDemoUser,
   startMedicationsApi,
   symbol,
+  START_TIMEOUT_MS,
 } from './harness';
 
 let api: OAuthTestApi;
@@ -35,7 +36,7 @@ beforeAll(async () => {
   ).toBe(201);
   const other = await saveScan(api, demo, DEMO_ACCOUNT_IDS.familyParent, [symbol(OTHER_NOTEBOOK)]);
   expect(other.json<SaveScanResponse>().addedDispensings).toBe(1);
-});
+}, START_TIMEOUT_MS);
 afterAll(() => api?.close());
 
 describe('the partner API: patient.medications', () => {

@@ -17,6 +17,7 @@ import {
   splitReceipt,
   startMedicationsApi,
   symbol,
+  START_TIMEOUT_MS,
 } from './harness';
 
 let api: OAuthTestApi;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   demo = await signInDemoUser(api.app, 'demo');
   family = await signInDemoUser(api.app, 'family');
   stranger = await signInStranger(api.app);
-});
+}, START_TIMEOUT_MS);
 afterAll(() => api?.close());
 
 const list = async (idToken: string, patientId: string) => {

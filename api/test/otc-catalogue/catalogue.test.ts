@@ -15,7 +15,12 @@ import {
 import { createTestDatabase } from '../helpers/database';
 import type { TestDatabase } from '../helpers/database';
 import type { OAuthTestApi } from '../oauth/harness';
-import { bearer, signInDemoUser, startMedicationsApi } from '../medications/harness';
+import {
+  START_TIMEOUT_MS,
+  bearer,
+  signInDemoUser,
+  startMedicationsApi,
+} from '../medications/harness';
 
 const HEADER = 'JANコード,商品名,製造販売元,成分,リスク区分';
 const GOOD_ROWS = [
@@ -29,7 +34,7 @@ describe('the OTC catalogue CSV import', () => {
   beforeAll(async () => {
     testDb = await createTestDatabase();
     await migrate(testDb.db);
-  });
+  }, START_TIMEOUT_MS);
   afterAll(() => testDb?.cleanup());
 
   it('reads a Shift_JIS file with Japanese headers and risk class labels', async () => {
@@ -145,7 +150,7 @@ describe('GET /ps/v1/otc-catalogue/:janCode', () => {
   beforeAll(async () => {
     api = await startMedicationsApi();
     idToken = await signInDemoUser(api.app, 'demo');
-  });
+  }, START_TIMEOUT_MS);
   afterAll(() => api?.close());
 
   const lookUp = (janCode: string, headers = bearer(idToken)) =>

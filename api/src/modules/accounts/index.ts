@@ -22,6 +22,8 @@ import { upgradeRoutes } from './routes/upgrade';
 
 export { canActFor, listPatients } from './patients';
 export { signedInAccounts } from './signed-in-account';
+export { signedInModule } from './signed-in-module';
+export type { SignedInModuleOptions, SignedInRoutesContext } from './signed-in-module';
 export type { SignedInAccount, SignedInAccounts } from './signed-in-account';
 export type { Patient, PatientType, PatientsMap } from './patients';
 export { findMainAccountBySub } from './store/accounts';

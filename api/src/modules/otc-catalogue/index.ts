@@ -1,7 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInAccounts } from '../accounts';
-import type { IdentityTokenVerifier } from '../identity';
-import { identityTokenVerifier } from '../identity';
+import type { SignedInModuleOptions } from '../accounts';
+import { signedInModule } from '../accounts';
 import type { HarmoModule } from '../types';
 import { seedDemoOtcCatalogue } from './demo/demo-catalogue';
 import { catalogueRoutes } from './http/routes';
@@ -13,12 +11,9 @@ export { readCatalogueCsv } from './import/catalogue-csv';
 export { findCatalogueEntry } from './store';
 export type { CatalogueProduct } from './store';
 
-export interface OtcCatalogueModuleOptions {
+export interface OtcCatalogueModuleOptions extends SignedInModuleOptions {
   /** Add the labelled demo products; default: with the development helpers. */
   seedDemo?: boolean;
-  verifier?: IdentityTokenVerifier;
-  /** Where IDENTITY_* settings are read for the default verifier; default process.env. */
-  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -27,20 +22,13 @@ export interface OtcCatalogueModuleOptions {
  * products are added on start.
  */
 export function createOtcCatalogueModule(options: OtcCatalogueModuleOptions = {}): HarmoModule {
-  return async (app, { db, config }) => {
+  return async (app, moduleOptions) => {
+    const { db, config } = moduleOptions;
     if (options.seedDemo ?? config.devHelpers) {
       const added = await seedDemoOtcCatalogue(db);
       if (added > 0) app.log.info({ added }, 'demo OTC catalogue seeded');
     }
-    const accounts = signedInAccounts(
-      db,
-      options.verifier ?? identityTokenVerifier(db, config, options.env),
-    );
-    const signedIn: FastifyPluginAsyncZod = async (scope) => {
-      scope.addHook('onRequest', accounts.hook);
-      await scope.register(catalogueRoutes({ db }));
-    };
-    await app.register(signedIn);
+    await signedInModule(catalogueRoutes, options)(app, moduleOptions);
   };
 }
 

@@ -11,9 +11,8 @@ import {
   ScanCheckResponse,
 } from '@harmo/contracts/medications';
 import { OtcMedication, RecordOtcMedicationBody } from '@harmo/contracts/otc-catalogue';
-import type { Database } from '../../../db';
 import { ErrorResponse, badRequest, notFound } from '../../../http/errors';
-import type { SignedInAccounts } from '../../accounts';
+import type { SignedInRoutesContext } from '../../accounts';
 import { findCatalogueEntry } from '../../otc-catalogue';
 import { medicationRecordsOf } from '../records';
 import { readScan } from '../scan/read-scan';
@@ -29,12 +28,6 @@ const TAGS = ['medications'];
 
 const refusals = { 400: ErrorResponse, 403: ErrorResponse };
 
-export interface MedicationRoutesContext {
-  db: Database;
-  accounts: SignedInAccounts;
-  now: () => Date;
-}
-
 /**
  * A patient's medication records. Security: every route first checks that the signed-in user
  * acts for the patient in the path (accounts.actingFor), then reads or writes only that
@@ -44,7 +37,7 @@ export function medicationRoutes({
   db,
   accounts,
   now,
-}: MedicationRoutesContext): FastifyPluginAsyncZod {
+}: SignedInRoutesContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       MEDICATIONS_PATHS.records,

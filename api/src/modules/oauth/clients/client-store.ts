@@ -172,3 +172,10 @@ export async function deleteOwnedClient(
   );
   return rowCount > 0;
 }
+
+/**
+ * A confidential client registered without redirect URIs (a project's client): it has no
+ * authorization code flow and gets tokens by client credentials only.
+ */
+export const isCredentialsOnly = (client: Pick<StoredClient, 'type' | 'redirectUris'>): boolean =>
+  client.type === 'confidential' && client.redirectUris.length === 0;

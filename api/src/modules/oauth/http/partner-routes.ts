@@ -18,7 +18,8 @@ import { PartnerMedicationsResponse } from '@harmo/contracts/medications';
 
 const TAGS = ['partner'];
 
-const Profile = z.object({
+/** The partner API's answers, also given by the project partner API. */
+export const Profile = z.object({
   patientId: z.string(),
   name: z.string(),
   kana: z.string(),

@@ -1,7 +1,7 @@
 import type { AdapterPayload } from 'oidc-provider';
 import type { Queryable } from '../../../db';
 import type { StoredClient } from '../clients/client-store';
-import { findClient } from '../clients/client-store';
+import { findClient, isCredentialsOnly } from '../clients/client-store';
 import { serviceClientMetadata } from '../clients/service-clients';
 import type { ClientMetadataSource } from '../storage/provider-state-adapter';
 
@@ -17,16 +17,19 @@ import type { ClientMetadataSource } from '../storage/provider-state-adapter';
  */
 export function toProviderMetadata(client: StoredClient): AdapterPayload {
   const confidential = client.type === 'confidential';
+  const credentialsOnly = isCredentialsOnly(client);
   return {
     client_id: client.clientId,
     client_name: client.name,
     application_type: 'web',
     redirect_uris: [...client.redirectUris],
-    response_types: ['code'],
-    response_modes: ['query'],
-    grant_types: confidential
-      ? ['authorization_code', 'refresh_token', 'client_credentials']
-      : ['authorization_code', 'refresh_token'],
+    response_types: credentialsOnly ? [] : ['code'],
+    ...(credentialsOnly ? {} : { response_modes: ['query'] }),
+    grant_types: credentialsOnly
+      ? ['client_credentials']
+      : confidential
+        ? ['authorization_code', 'refresh_token', 'client_credentials']
+        : ['authorization_code', 'refresh_token'],
     token_endpoint_auth_method: confidential ? 'client_secret_basic' : 'none',
     ...(confidential && client.secretHash ? { client_secret: client.secretHash } : {}),
     scope: client.allowedScopes.join(' '),

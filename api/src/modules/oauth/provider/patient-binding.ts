@@ -4,6 +4,7 @@ import type { Queryable } from '../../../db';
 import { listPatients } from '../../accounts';
 import type { Patient } from '../../accounts';
 import { findConsentByGrant } from '../consents/consent-store';
+import { findClient, isCredentialsOnly } from '../clients/client-store';
 import { isPatientScope } from '@harmo/contracts/oauth';
 
 /** The claim that names the one patient a token is for (in tokens and introspection). */
@@ -36,13 +37,18 @@ export async function patientOfGrant(
 /**
  * extraTokenClaims: binds every access token to ONE patient, the one chosen in the interaction.
  * The patient id is stored with the token and returned by introspection as `patient_id`.
- * Client-credentials tokens act for no patient, so they may carry no patient scope.
+ * Client-credentials tokens act for no patient, so they may carry patient scopes only when
+ * their client is credentials-only (a project's client, allowed its project's scopes): such a
+ * token names no patient either, so the partner API refuses it; only the project partner API
+ * reads with it, each participant by their own consent.
  */
 export function patientTokenClaims(db: Queryable) {
   return async (_ctx: KoaContextWithOIDC, token: AccessToken | ClientCredentials) => {
     if (token.kind === 'ClientCredentials') {
       const patientScope = [...token.scopes].find(isPatientScope);
-      if (patientScope) {
+      if (!patientScope) return undefined;
+      const client = token.clientId ? await findClient(db, token.clientId) : null;
+      if (!client || !isCredentialsOnly(client)) {
         throw new errors.InvalidScope(
           'patient scopes need the consent of a patient; client credentials act for none',
           patientScope,
