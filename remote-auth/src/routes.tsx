@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'sign-in',
-        handle: routeTitle(namespace, 'signIn.title'),
+        handle: routeTitle(namespace, 'signIn.title', { focused: true }),
         // Sign-up and the password reset are flows of this route (?flow=…).
         lazy: async () => ({
           Component: (await import('./screens/SignInRouteScreen')).SignInRouteScreen,
@@ -28,19 +28,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'oauth2-callback',
-        handle: routeTitle(namespace, 'callback.title'),
+        handle: routeTitle(namespace, 'callback.title', { focused: true }),
         lazy: async () => ({
           Component: (await import('./screens/OAuth2CallbackScreen')).OAuth2CallbackScreen,
         }),
       },
       {
         path: 'sign-out',
-        handle: routeTitle(namespace, 'signOut.title'),
+        handle: routeTitle(namespace, 'signOut.title', { focused: true }),
         lazy: async () => ({ Component: (await import('./screens/SignOutScreen')).SignOutScreen }),
       },
       {
         path: 'create-account',
-        handle: routeTitle(namespace, 'createAccount.title'),
+        handle: routeTitle(namespace, 'createAccount.title', { focused: true }),
         lazy: async () => ({
           Component: (await import('./screens/CreateAccountScreen')).CreateAccountScreen,
         }),

@@ -33,21 +33,21 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'auth',
-        handle: routeTitle(namespace, 'titles.authorize'),
+        handle: routeTitle(namespace, 'titles.authorize', { focused: true }),
         lazy: async () => ({
           Component: (await import('./screens/AuthorizeScreen')).AuthorizeScreen,
         }),
       },
       {
         path: 'choose-account',
-        handle: routeTitle(namespace, 'titles.chooseAccount'),
+        handle: routeTitle(namespace, 'titles.chooseAccount', { focused: true }),
         lazy: async () => ({
           Component: (await import('./screens/ChooseAccountScreen')).ChooseAccountScreen,
         }),
       },
       {
         path: 'complete',
-        handle: routeTitle(namespace, 'titles.complete'),
+        handle: routeTitle(namespace, 'titles.complete', { focused: true }),
         lazy: async () => ({
           Component: (await import('./screens/CompleteScreen')).CompleteScreen,
         }),

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Guard } from '../features/guard/Guard';
 import { ownerOf } from './route-ownership';
 import { loadRemoteRoutes } from '../federation/remote-registry';
+import { MENU_PATH } from '../features/navigation';
 
 export const DEBUG_PATH = '/harmo-debug-114514';
 
@@ -26,6 +27,11 @@ export const hostRoutes: RouteObject[] = [
         path: DEBUG_PATH.slice(1),
         handle: routeTitle('host', 'debug.title'),
         lazy: async () => ({ Component: (await import('../features/debug/DebugPage')).DebugPage }),
+      },
+      {
+        path: MENU_PATH.slice(1),
+        handle: routeTitle('host', 'titles.menu'),
+        lazy: async () => ({ Component: (await import('../features/menu')).MenuPage }),
       },
       { id: 'public', ErrorBoundary: RouteErrorBoundary, children: [] },
       { id: 'guarded', Component: Guard, ErrorBoundary: RouteErrorBoundary, children: [] },

@@ -35,7 +35,7 @@ export * from './theme/theme';
 export * from './monitoring/error-reporting';
 export * from './federation/remote-module';
 export * from './query/query-client';
-export { MessageIcon, type MessageIconType } from './ui/icons';
+export { MessageIcon, OutlineIcon, type MessageIconType } from './ui/icons';
 export { FullAreaSpinner, BareSpinner } from './ui/Spinner';
 export { MessageScreen, type MessageScreenProps, type MessageAction } from './ui/MessageScreen';
 export { FullPageError } from './ui/FullPageError';
@@ -48,6 +48,9 @@ export {
 } from './ui/toast';
 export {
   APP_DOWNLOAD_TOAST_ID,
+  APP_DOWNLOAD_TOAST_SNOOZE_MS,
+  TOAST_ROOM_PROPERTY,
+  isAppDownloadToastSnoozed,
   isMobileDevice,
   useAppDownloadToast,
 } from './ui/app-download-toast';

@@ -107,4 +107,19 @@ describe('patient switcher', () => {
     expect(router.state.location.hash).toBe('#top');
     expect(router.state.location.pathname).toBe('/guidance');
   });
+
+  it('says whose notebook is now open in a live region after a switch', async () => {
+    signIn();
+    renderAt('/guidance');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '表示する人' }), 'kid');
+    expect(status).toHaveTextContent('山田 太郎さんの手帳を表示しています');
+  });
+
+  it('shows its label on screen, not only to screen readers', () => {
+    signIn();
+    renderAt('/guidance');
+    expect(screen.getByText('表示する人')).not.toHaveClass('harmo-visually-hidden');
+  });
 });

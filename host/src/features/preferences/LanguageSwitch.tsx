@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, changeLanguage, type Language } from '@harmo/shared';
 
-export function LanguageSwitch() {
+export function LanguageSwitch({ testId = 'language-switch' }: { testId?: string }) {
   const { t, i18n } = useTranslation('host');
   return (
     <label className="harmo-language">
@@ -10,7 +10,7 @@ export function LanguageSwitch() {
         className="harmo-select"
         value={i18n.language}
         onChange={(event) => void changeLanguage(event.target.value as Language)}
-        data-testid="language-switch"
+        data-testid={testId}
       >
         {SUPPORTED_LANGUAGES.map((code) => (
           <option key={code} value={code}>

@@ -73,11 +73,22 @@ export interface RouteTitle {
 /** What the host reads from a route object's `handle`. */
 export interface RouteHandle {
   title?: RouteTitle;
+  /**
+   * A step the user finishes before going anywhere else (sign-in, a partner's consent screen):
+   * the host shows no tab bar or side navigation there.
+   */
+  focused?: boolean;
 }
 
 /** The `handle` of a route whose document title is `t(key)` of `namespace`. */
-export function routeTitle(namespace: string, key: string): RouteHandle {
-  return { title: { namespace, key } };
+export function routeTitle(
+  namespace: string,
+  key: string,
+  options?: { focused?: boolean },
+): RouteHandle {
+  return options?.focused
+    ? { title: { namespace, key }, focused: true }
+    : { title: { namespace, key } };
 }
 
 /** The title of the deepest route that declares one, from react-router's matches. */
@@ -87,6 +98,11 @@ export function deepestRouteTitle(matches: readonly { handle?: unknown }[]): Rou
     if (handle?.title) return handle.title;
   }
   return null;
+}
+
+/** Whether a matched route asks for a page without navigation. */
+export function isFocusedRoute(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.focused === true);
 }
 
 /** Whether a path lies in an entry's section: the path itself or below it. */

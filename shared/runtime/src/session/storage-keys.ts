@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   returnTarget: 'returnTarget',
   theme: 'theme',
   language: 'language',
+  /** When the person last closed the app-download invitation (milliseconds since the epoch). */
+  appDownloadToastClosedAt: 'harmo.appDownloadToastClosedAt',
 } as const;
 
 /**

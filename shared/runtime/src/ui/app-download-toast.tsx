@@ -2,9 +2,50 @@ import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { STORAGE_KEYS, storage } from '../session/storage-keys';
 
 export const APP_DOWNLOAD_TOAST_ID = 'download-harmo-toast';
-const CLOSED_KEY = 'harmo.appDownloadToastClosed';
+
+/** Once closed by the person, the invitation stays away this long (docs/constants.md). */
+export const APP_DOWNLOAD_TOAST_SNOOZE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Whether the person closed the invitation recently enough that it stays away. */
+export function isAppDownloadToastSnoozed(now = Date.now()): boolean {
+  const closedAt = Number(storage.get(STORAGE_KEYS.appDownloadToastClosedAt));
+  return Number.isFinite(closedAt) && closedAt > 0 && now - closedAt < APP_DOWNLOAD_TOAST_SNOOZE_MS;
+}
+
+/** CSS property holding the room the page keeps at the bottom for the toast (0 when hidden). */
+export const TOAST_ROOM_PROPERTY = '--harmo-toast-room';
+/** Space kept between the page's last line and the toast. */
+const TOAST_ROOM_GAP_PX = 16;
+
+let roomObserver: ResizeObserver | null = null;
+
+/** Keeps the page's bottom room equal to the toast's height while it is shown. */
+function keepRoomForToast(): void {
+  const element = document.getElementById(APP_DOWNLOAD_TOAST_ID);
+  if (!element) return;
+  const setRoom = () => {
+    const height = element.getBoundingClientRect().height;
+    document.documentElement.style.setProperty(
+      TOAST_ROOM_PROPERTY,
+      `${Math.ceil(height) + TOAST_ROOM_GAP_PX}px`,
+    );
+  };
+  setRoom();
+  roomObserver?.disconnect();
+  if (typeof ResizeObserver !== 'undefined') {
+    roomObserver = new ResizeObserver(setRoom);
+    roomObserver.observe(element);
+  }
+}
+
+function releaseRoom(): void {
+  roomObserver?.disconnect();
+  roomObserver = null;
+  document.documentElement.style.removeProperty(TOAST_ROOM_PROPERTY);
+}
 
 /** Phones and tablets, including iPadOS that presents itself as a Mac with touch. */
 export function isMobileDevice(nav: Navigator = navigator): boolean {
@@ -39,7 +80,7 @@ let holders = 0;
 export function useAppDownloadToast(enabled = true): void {
   useEffect(() => {
     if (!enabled || !isMobileDevice()) return;
-    if (sessionStorage.getItem(CLOSED_KEY)) return;
+    if (isAppDownloadToastSnoozed()) return;
     holders += 1;
     if (!toast.isActive(APP_DOWNLOAD_TOAST_ID)) {
       toast(<AppDownloadToastContent />, {
@@ -49,9 +90,12 @@ export function useAppDownloadToast(enabled = true): void {
         closeOnClick: false,
         draggable: false,
         className: 'harmo-app-download-toast',
+        onOpen: keepRoomForToast,
         onClose: (reason) => {
-          // Closed by the person (not by leaving the screen): keep it closed for this visit.
-          if (reason === true) sessionStorage.setItem(CLOSED_KEY, '1');
+          releaseRoom();
+          // Closed by the person (not by leaving the screen): it stays away for a while.
+          if (reason === true)
+            storage.set(STORAGE_KEYS.appDownloadToastClosedAt, String(Date.now()));
         },
       });
     }

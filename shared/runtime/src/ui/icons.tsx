@@ -11,17 +11,35 @@ const PATHS: Record<MessageIconType, string> = {
 /** A decorative status icon; the message next to it carries the meaning. */
 export function MessageIcon({ type, size = 56 }: { type: MessageIconType; size?: number }) {
   return (
-    <svg
+    <OutlineIcon
+      path={PATHS[type]}
+      size={size}
       className={`harmo-icon harmo-icon--${type}`}
+      name={type}
+    />
+  );
+}
+
+/** A decorative outlined glyph on a 24×24 grid, stroked in the text colour. */
+export function OutlineIcon(props: {
+  path: string;
+  size?: number;
+  className?: string;
+  name?: string;
+}) {
+  const { path, size = 24, className, name } = props;
+  return (
+    <svg
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
-      data-icon={type}
+      data-icon={name}
     >
       <path
-        d={PATHS[type]}
+        d={path}
         fill="none"
         stroke="currentColor"
         strokeWidth="1.8"

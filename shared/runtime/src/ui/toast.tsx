@@ -1,5 +1,12 @@
-import { ToastContainer, cssTransition, toast, type ToastOptions } from 'react-toastify';
+import {
+  ToastContainer,
+  cssTransition,
+  toast,
+  type CloseButtonProps,
+  type ToastOptions,
+} from 'react-toastify';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Toast defaults (docs/constants.md). */
 export const TOAST_LIMIT = 20;
@@ -13,6 +20,30 @@ const fade = cssTransition({
   collapseDuration: TOAST_REMOVE_DELAY_MS,
 });
 
+/** The library's close button, named in the page's language (its own name is English). */
+function CloseButton({ closeToast }: Pick<CloseButtonProps, 'closeToast'>) {
+  const { t } = useTranslation('common');
+  return (
+    <button
+      type="button"
+      className="Toastify__close-button harmo-toast-close"
+      aria-label={t('toast.close')}
+      // `true`: closed by the person, not by a timer or by leaving the screen.
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16" width="14" height="16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+}
+
 export function ToastHost() {
   return (
     <ToastContainer
@@ -23,6 +54,7 @@ export function ToastHost() {
       newestOnTop
       closeOnClick={false}
       pauseOnFocusLoss
+      closeButton={CloseButton}
     />
   );
 }

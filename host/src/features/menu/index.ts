@@ -1,0 +1,1 @@
+export { MenuPage } from './MenuPage';

@@ -1,0 +1,75 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  REMOTES,
+  getRuntimeConfig,
+  i18n,
+  parseNavigation,
+  type NamespacedNavigationEntry,
+  type RemoteDescription,
+} from '@harmo/shared';
+import { effectiveManifestUrls } from '../../../federation/remote-registry';
+import { HOST_NAVIGATION } from '../host-entries';
+
+/** The declaration a remote's build serves beside its manifest. */
+export function navigationUrl(manifestUrl: string): string {
+  return new URL('navigation.json', manifestUrl).href;
+}
+
+export async function fetchRemoteNavigation(
+  remote: RemoteDescription,
+  manifestUrl: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<NamespacedNavigationEntry[]> {
+  const response = await fetchImpl(navigationUrl(manifestUrl));
+  if (!response.ok) throw new Error(`navigation of ${remote.name}: HTTP ${response.status}`);
+  const entries = parseNavigation(await response.json());
+  return entries.map((entry) => ({ ...entry, namespace: remote.namespace }));
+}
+
+/**
+ * The entries every configured remote declares. A remote that is down or serves a broken
+ * declaration loses its own entries only.
+ */
+export async function fetchRemoteDeclarations(
+  manifestUrls: ReadonlyMap<string, string>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<NamespacedNavigationEntry[]> {
+  const settled = await Promise.allSettled(
+    REMOTES.flatMap((remote) => {
+      const url = manifestUrls.get(remote.name);
+      return url ? [fetchRemoteNavigation(remote, url, fetchImpl)] : [];
+    }),
+  );
+  return settled.flatMap((result) => {
+    if (result.status === 'fulfilled') return result.value;
+    console.warn(result.reason);
+    return [];
+  });
+}
+
+/**
+ * Every app's entries, the host's first. The labels' namespaces are loaded before the answer,
+ * so the bar never shows a key.
+ */
+export async function fetchNavigation(
+  manifestUrls: ReadonlyMap<string, string>,
+): Promise<NamespacedNavigationEntry[]> {
+  const entries = await fetchRemoteDeclarations(manifestUrls);
+  await i18n.loadNamespaces([...new Set(entries.map((entry) => entry.namespace))]);
+  return [...HOST_NAVIGATION, ...entries];
+}
+
+export const navigationQueryOptions = () =>
+  queryOptions({
+    queryKey: ['navigation'],
+    queryFn: () => fetchNavigation(effectiveManifestUrls(getRuntimeConfig())),
+    // Read once per page load: a redeployed remote's entries show on the next load.
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+/** The entries of every app; the host's own while the remotes' declarations are on their way. */
+export function useNavigationEntries(): readonly NamespacedNavigationEntry[] {
+  const { data } = useQuery(navigationQueryOptions());
+  return data ?? HOST_NAVIGATION;
+}
