@@ -274,6 +274,41 @@ describe('facility search endpoints (demo data)', () => {
       );
       expect(afterHours.body.total).toBe(clinics.filter((f) => f.afterHours === true).length);
     });
+
+    it('puts the matches within the user’s area first, nearest first, then all the others', async () => {
+      const tokyo = { lat: 35.6812, lng: 139.7671 };
+      const nearMeters = 3_000;
+      const q = encodeURIComponent('薬局');
+      const plain = await getJson<Page>(facilities.app, `/ps/v1/facilities/search?q=${q}&limit=5`);
+      const url = `/ps/v1/facilities/search?q=${q}&lat=${tokyo.lat}&lng=${tokyo.lng}&nearMeters=${nearMeters}`;
+      const seen: Summary[] = [];
+      let next: string | null = `${url}&limit=50`;
+      while (next) {
+        const { body }: { body: Page } = await getJson<Page>(facilities.app, next);
+        expect(body.total).toBe(plain.body.total);
+        seen.push(...body.facilities);
+        next = body.nextCursor ? `${url}&limit=50&cursor=${body.nextCursor}` : null;
+      }
+      expect(seen).toHaveLength(plain.body.total);
+      const distances = seen.map((f) => {
+        const record = demo.find((d) => d.id === f.id)!;
+        return haversine(tokyo, { lat: record.lat ?? 0, lng: record.lng ?? 0 });
+      });
+      const inside = distances.filter((d) => d <= nearMeters);
+      expect(inside.length).toBeGreaterThan(0);
+      // The first ones are those inside the area, in order of distance; none of them later.
+      expect(distances.slice(0, inside.length)).toEqual([...inside].sort((a, b) => a - b));
+      expect(distances.slice(inside.length).every((d) => d > nearMeters)).toBe(true);
+    });
+
+    it('refuses an area without its centre or its size', async () => {
+      const q = encodeURIComponent('薬局');
+      const { status } = await getJson<Page>(
+        facilities.app,
+        `/ps/v1/facilities/search?q=${q}&lat=35.6&nearMeters=1000`,
+      );
+      expect(status).toBe(400);
+    });
   });
 
   describe('browsing by area', () => {

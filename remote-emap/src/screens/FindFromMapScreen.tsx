@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { notify } from '@harmo/shared';
 import { FacilityFinder, useUrlFinderState } from '../features/facility-finder';
 import {
   returnPathWithFacility,
@@ -23,6 +24,8 @@ export function FindFromMapScreen() {
 
   const pick = useCallback(
     (facility: PickedFacility) => {
+      // Said on the page the user returns to (the toast outlives this screen).
+      notify.success(t('pick.chosen', { name: facility.name }));
       const target = returnPathWithFacility(returnTo, facility);
       if (target) {
         void navigate(target, { replace: true });
@@ -38,7 +41,7 @@ export function FindFromMapScreen() {
       if (window.history.length > 1) void navigate(-1 - sheetEntries);
       else void navigate(`/emap?facility=${encodeURIComponent(facility.id)}`, { replace: true });
     },
-    [returnTo, location.state, navigate],
+    [returnTo, location.state, navigate, t],
   );
 
   return (

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { notify } from '@harmo/shared';
 import { FacilityFinder, useUrlFinderState } from '../features/facility-finder';
 import { newDispensingOrderPath, type PickedFacility } from '../features/facility-picker';
 
@@ -10,8 +11,11 @@ export function PrescriptionPharmacyScreen() {
   const navigate = useNavigate();
   const control = useUrlFinderState('pharmacy');
   const pick = useCallback(
-    (facility: PickedFacility) => void navigate(newDispensingOrderPath(facility)),
-    [navigate],
+    (facility: PickedFacility) => {
+      notify.success(t('pick.chosen', { name: facility.name }));
+      void navigate(newDispensingOrderPath(facility));
+    },
+    [navigate, t],
   );
   return (
     <main className="emap-page">

@@ -192,9 +192,29 @@ export const SearchQuery = z
       .describe('Words to find in name, kana or address (every word must match).'),
     limit: limitParam(FACILITY_LIMITS.pageSizeMax, 20),
     cursor: cursorParam,
+    lat: latitude.optional().describe('With lng and nearMeters: the centre of the user’s view.'),
+    lng: longitude.optional(),
+    nearMeters: numberParam(
+      'Facilities within this distance of lat/lng come first, nearest first; the rest follow',
+    )
+      .positive({ error: 'must be more than 0' })
+      .max(FACILITY_LIMITS.nearestDistanceMaxMeters, {
+        error: `must be at most ${FACILITY_LIMITS.nearestDistanceMaxMeters}`,
+      })
+      .optional(),
     ...filterParams,
   })
-  .superRefine(checkFilterCombination);
+  .superRefine((value, context) => {
+    const given = [value.lat, value.lng, value.nearMeters].filter((v) => v !== undefined).length;
+    if (given !== 0 && given !== 3) {
+      context.addIssue({
+        code: 'custom',
+        path: ['nearMeters'],
+        message: 'lat, lng and nearMeters go together',
+      });
+    }
+    checkFilterCombination(value, context);
+  });
 
 export const PrefectureCodeParam = z
   .string({ error: 'is required' })

@@ -26,6 +26,7 @@ export {
   useSearchFacilities,
   searchFacilitiesQueryOptions,
   searchQueryParams,
+  type SearchArea,
   SEARCH_TEXT_MAX_LENGTH,
 } from './api/search-facilities';
 export {

@@ -1,4 +1,9 @@
-export { FacilityMap, type FacilityMapProps } from './components/FacilityMap';
+export {
+  FacilityMap,
+  TILE_FAILURES_BEFORE_NOTICE,
+  type FacilityMapProps,
+} from './components/FacilityMap';
+export { MapLegend } from './components/MapLegend';
 export {
   PLACE_ZOOM,
   MAX_MARKERS,

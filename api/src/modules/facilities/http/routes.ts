@@ -105,24 +105,30 @@ export function facilityRoutes(context: FacilityRouteContext): FastifyPluginAsyn
           summary: 'Find facilities by name, kana or address',
           description:
             'Full/half width, hiragana/katakana, long-vowel marks, spaces and case are ignored. ' +
-            'Names starting with the query come first.',
+            'Names starting with the query come first; with lat, lng and nearMeters, the ' +
+            'matches within nearMeters of that point come before all others, nearest first.',
           querystring: SearchQuery,
           response: { 200: PageResponse, ...errors },
         },
       },
       async (request) => {
-        const { q, limit, cursor, ...filters } = request.query;
+        const { q, limit, cursor, lat, lng, nearMeters, ...filters } = request.query;
         const offset = offsetFrom(cursor);
         const now = clock();
         const index = await holder.current();
         const words = queryWords(q);
         if (words.length === 0) throw badRequest('q has nothing to search for', 'validation_error');
+        const near =
+          lat !== undefined && lng !== undefined && nearMeters !== undefined
+            ? { lat, lng, meters: nearMeters }
+            : undefined;
         const found = textQuery(
           index,
           words,
           index.matcher(filterFrom(filters, now)),
           offset,
           limit,
+          near,
         );
         return {
           facilities: found.positions.map((position) => summary(index, position, now)),

@@ -74,4 +74,17 @@ describe('search and area list queries', () => {
       areaListQueryParams({ prefectureCode: '13', municipality: '新宿区', filters: NO_FILTERS }),
     ).toMatchObject({ municipality: '新宿区' });
   });
+
+  it('asks for the user’s area first when one is given, rounded so a tiny move asks the same', () => {
+    expect(searchQueryParams('薬局', NO_FILTERS)).not.toHaveProperty('nearMeters');
+    const params = searchQueryParams('薬局', NO_FILTERS, {
+      lat: 35.681236,
+      lng: 139.767125,
+      meters: 2500.4,
+    });
+    expect(params).toMatchObject({ q: '薬局', lat: 35.6812, lng: 139.7671, nearMeters: 2500 });
+    expect(
+      searchQueryParams('薬局', NO_FILTERS, { lat: 35, lng: 139, meters: 9e9 }).nearMeters,
+    ).toBe(3_500_000);
+  });
 });

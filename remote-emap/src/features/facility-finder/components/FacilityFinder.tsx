@@ -12,9 +12,16 @@ import {
   type ListedFacility,
   type MapPoint,
   type PickedFacility,
+  type SearchArea,
 } from '../../facilities';
 import { FacilityDetailSheet } from '../../facility-detail';
-import { FacilityMap, PLACE_ZOOM, type MapCommand, type MapView } from '../../facility-map';
+import {
+  FacilityMap,
+  MapLegend,
+  PLACE_ZOOM,
+  type MapCommand,
+  type MapView,
+} from '../../facility-map';
 import type { FinderStateControl } from '../hooks/use-finder-state';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { FilterPanel } from './FilterPanel';
@@ -63,6 +70,20 @@ export function FacilityFinder({
   const listHeadingId = useId();
 
   const [view, setView] = useState<MapView | null>(null);
+  const [tilesAvailable, setTilesAvailable] = useState(true);
+  const mapBox = useRef<HTMLDivElement>(null);
+  // The area in view when the user searched: matches there are listed first. Kept while the
+  // results are shown (the map then moves to fit them, which must not reorder the list).
+  const [searchArea, setSearchArea] = useState<SearchArea | null>(null);
+  const searchFrom = useCallback(
+    (text: string) => {
+      setSearchArea(
+        view ? { lat: view.centre.lat, lng: view.centre.lng, meters: view.radiusMeters } : null,
+      );
+      setQuery(text);
+    },
+    [view, setQuery],
+  );
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const [command, setCommand] = useState<MapCommand | null>(null);
@@ -105,7 +126,7 @@ export function FacilityFinder({
         }
       : null,
   );
-  const search = useSearchFacilities(query, filters);
+  const search = useSearchFacilities(query, filters, searchArea);
   const searchResults = search.data?.pages.flatMap((page) => page.facilities) ?? [];
   const searchTotal = search.data?.pages[0]?.total ?? 0;
 
@@ -118,11 +139,11 @@ export function FacilityFinder({
       return;
     }
     if (!firstPage || firstPage.facilities.length === 0) return;
-    const key = JSON.stringify(searchQueryParams(query, filters));
+    const key = JSON.stringify(searchQueryParams(query, filters, searchArea));
     if (fittedSearch.current === key) return;
     fittedSearch.current = key;
     moveMap({ kind: 'fit', places: firstPage.facilities });
-  }, [firstPage, searching, query, filters, moveMap]);
+  }, [firstPage, searching, query, filters, searchArea, moveMap]);
 
   const points: readonly MapPoint[] = searching ? searchResults : (mapQuery.data?.points ?? []);
   const clusters = searching ? [] : (mapQuery.data?.clusters ?? []);
@@ -155,7 +176,7 @@ export function FacilityFinder({
   return (
     <div className="emap-finder">
       <div className="emap-finder__controls">
-        <SearchBox query={query} onSearch={setQuery} />
+        <SearchBox query={query} onSearch={searchFrom} />
         <div className="emap-toolbar">
           <button
             type="button"
@@ -184,7 +205,7 @@ export function FacilityFinder({
       </div>
 
       <div className="emap-finder__body">
-        <div className="emap-finder__map">
+        <div className="emap-finder__map" ref={mapBox}>
           <FacilityMap
             clusters={clusters}
             points={points}
@@ -195,7 +216,14 @@ export function FacilityFinder({
             onUserMove={() => setListFromLocation(false)}
             onPointSelect={openFacility}
             label={t('map.label')}
+            onTilesAvailable={setTilesAvailable}
           />
+          {!tilesAvailable && (
+            <p className="emap-tile-notice" role="status">
+              {t('map.tilesFailed')}
+            </p>
+          )}
+          <MapLegend />
           <div className="emap-map-notes" aria-live="polite">
             {searching && <p className="emap-map-note">{t('map.showingResults')}</p>}
             {!searching && mapQuery.data?.capped && (
@@ -234,6 +262,12 @@ export function FacilityFinder({
           closeFacility();
           moveMap({ kind: 'centre', at: facility, zoom: PLACE_ZOOM + 1 });
           setHighlightedId(facility.id);
+          // The map may be scrolled out of view (below the list on a phone): bring it back.
+          const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+          mapBox.current?.scrollIntoView({
+            block: 'start',
+            behavior: reduceMotion ? 'auto' : 'smooth',
+          });
         }}
       />
     </div>

@@ -5,6 +5,7 @@ import {
   CircleMarker,
   MapContainer,
   Marker,
+  Pane,
   TileLayer,
   ZoomControl,
   useMap,
@@ -44,6 +45,32 @@ export interface FacilityMapProps {
   onPointSelect: (id: string) => void;
   /** Names the map for assistive technology. */
   label: string;
+  /** Whether the map's images (tiles) can be loaded: false once the tile server fails. */
+  onTilesAvailable?: (available: boolean) => void;
+}
+
+/** Failed tiles, with none loaded in between, before the map is said to have no images. */
+export const TILE_FAILURES_BEFORE_NOTICE = 3;
+
+/**
+ * Counts tile failures: a blocked or failing tile server leaves a grey box, which the page
+ * must explain; one tile that loads again clears it.
+ */
+function useTileHandlers(onTilesAvailable?: (available: boolean) => void) {
+  const failures = useRef(0);
+  return useMemo<LeafletEventHandlerFnMap>(
+    () => ({
+      tileerror: () => {
+        failures.current += 1;
+        if (failures.current === TILE_FAILURES_BEFORE_NOTICE) onTilesAvailable?.(false);
+      },
+      tileload: () => {
+        if (failures.current >= TILE_FAILURES_BEFORE_NOTICE) onTilesAvailable?.(true);
+        failures.current = 0;
+      },
+    }),
+    [onTilesAvailable],
+  );
 }
 
 function viewOf(map: LeafletMap): MapView {
@@ -192,8 +219,10 @@ export function FacilityMap({
   onUserMove,
   onPointSelect,
   label,
+  onTilesAvailable,
 }: FacilityMapProps) {
   const { t } = useTranslation('emap');
+  const tileHandlers = useTileHandlers(onTilesAvailable);
   const { tileUrl, attribution } = getRuntimeConfig().map;
   const initial = useMapViewportStore.getState().viewport;
   const shownClusters = clusters.slice(0, MAX_MARKERS);
@@ -211,7 +240,12 @@ export function FacilityMap({
       zoomControl={false}
       attributionControl
     >
-      <TileLayer url={tileUrl} attribution={attribution} maxZoom={MAX_ZOOM} />
+      <TileLayer
+        url={tileUrl}
+        attribution={attribution}
+        maxZoom={MAX_ZOOM}
+        eventHandlers={tileHandlers}
+      />
       <ZoomControl
         position="topright"
         zoomInTitle={t('map.zoomIn')}
@@ -231,14 +265,17 @@ export function FacilityMap({
         />
       ))}
       {userLocation && (
-        <CircleMarker
-          center={[userLocation.lat, userLocation.lng]}
-          radius={9}
-          interactive={false}
-          className="emap-user-location"
-          weight={3}
-          fillOpacity={0.9}
-        />
+        // A pane of its own above the markers' (600): a cluster never hides where the user is.
+        <Pane name="emap-user-location" style={{ zIndex: 650 }}>
+          <CircleMarker
+            center={[userLocation.lat, userLocation.lng]}
+            radius={9}
+            interactive={false}
+            className="emap-user-location"
+            weight={3}
+            fillOpacity={0.9}
+          />
+        </Pane>
       )}
     </MapContainer>
   );
