@@ -380,7 +380,13 @@ test('sign-out revokes the session and returns to sign-in', async ({ page }) => 
   const session = await signedInAs(page);
   await page.goto('/oauth/clients');
   await expect(patientSwitcher(page)).toBeVisible();
-  await page.getByRole('link', { name: 'サインアウト' }).click();
+  // Signing out lives in the menu and asks first.
+  await page
+    .getByRole('navigation', { name: 'メインメニュー' })
+    .getByRole('link', { name: 'メニュー' })
+    .click();
+  await page.getByRole('button', { name: 'サインアウト' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'サインアウト' }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
   await expect(page.getByRole('status')).toHaveText('サインアウトしました。');
   await expect(patientSwitcher(page)).toHaveCount(0);

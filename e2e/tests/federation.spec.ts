@@ -213,6 +213,9 @@ test('react, react-router, the store and the i18n instance are loaded once acros
   expect(report.sharedPackageEvaluations).toBe(1);
 
   // One store and one i18n instance: a language change in the host reaches a remote's screen.
+  // (On a phone a signed-in user finds the language in the menu; a wider screen keeps it in
+  // the header beside the remote's screen.)
+  await page.setViewportSize({ width: 1024, height: 740 });
   await page.getByTestId('language-switch').selectOption('en');
   await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible();
 });

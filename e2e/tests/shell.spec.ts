@@ -161,7 +161,7 @@ test.describe('the app-download toast', () => {
       await page.waitForTimeout(4500);
       await expect(toast).toBeVisible();
 
-      await toast.getByRole('button', { name: /close/i }).click();
+      await toast.getByRole('button', { name: '閉じる' }).click();
       await expect(toast).toHaveCount(0);
       await navigateInApp(page, '/emap/find-by-area');
       await expect(page.locator('#download-harmo-toast')).toHaveCount(0);

@@ -1,0 +1,254 @@
+import type { Page } from '@playwright/test';
+import { test, expect, settle } from '../support/test';
+import { expectAccessible } from '../support/a11y';
+import { DEMO_PASSWORD, DEMO_USERS, signedInAs } from '../support/identity';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const TITLE = /^(.+) – harmo$/;
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' });
+const menuEntries = (page: Page) => page.getByRole('navigation', { name: 'その他のページ' });
+
+test.beforeEach(async ({ page }) => {
+  // Map tiles come from the internet; these runs are offline.
+  await page.route('https://cyberjapandata.gsi.go.jp/**', (route) => route.abort());
+});
+
+/**
+ * Every visible button, link and field of the page, scrolled into view one by one: the element
+ * the browser would hit at its centre must be that element (or inside it), never the
+ * app-download toast or anything else fixed over the page. Returns what was covered.
+ */
+async function coveredControls(page: Page): Promise<string[]> {
+  const count = await page.evaluate(() => {
+    const selector =
+      'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [tabindex="0"]';
+    const all = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
+      if (element.closest('#download-harmo-toast, .leaflet-marker-pane, .harmo-skip-link')) {
+        return false;
+      }
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return box.width > 2 && box.height > 2 && style.visibility !== 'hidden';
+    });
+    all.forEach((element, index) => element.setAttribute('data-hit-check', String(index)));
+    return all.length;
+  });
+  const covered: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const element = page.locator(`[data-hit-check="${index}"]`);
+    const result = await element.evaluate((target: HTMLElement) => {
+      // Fixed elements (the tab bar itself) need no scrolling; others come to the centre.
+      target.scrollIntoView({ block: 'center', inline: 'nearest' });
+      const box = target.getBoundingClientRect();
+      const x = Math.min(Math.max(box.left + box.width / 2, 1), window.innerWidth - 1);
+      const y = Math.min(Math.max(box.top + box.height / 2, 1), window.innerHeight - 1);
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || target.contains(hit) || hit.contains(target)) return null;
+      const label = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim();
+      const by = hit.closest('[id]')?.id ?? hit.className;
+      return `${target.tagName.toLowerCase()} "${label.slice(0, 40)}" under ${String(by)}`;
+    });
+    if (result) covered.push(result);
+  }
+  return covered;
+}
+
+test.describe('on a phone, in Japanese', () => {
+  test.use({ userAgent: IPHONE, isMobile: true, hasTouch: true });
+
+  test('from sign-in every section is reached through the navigation alone, nothing under the toast', async ({
+    page,
+  }) => {
+    await page.goto('/auth/sign-in');
+    await expect(page.locator('#download-harmo-toast')).toBeVisible();
+    expect(await coveredControls(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('sign-in.png') });
+
+    await page.getByLabel('メールアドレス').fill(DEMO_USERS.demo);
+    await page.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'サインイン', exact: true }).click();
+    await expect(navigation(page)).toBeVisible({ timeout: 30_000 });
+    await settle(page);
+
+    const visited = new Map<string, string>();
+    const check = async (expectedPath: string) => {
+      await expect(page).toHaveURL(new RegExp(`${expectedPath}(\\?.*)?$`));
+      await settle(page);
+      await expect(page).toHaveTitle(TITLE);
+      visited.set(new URL(page.url()).pathname, await page.title());
+      await expectAccessible(page);
+      expect(await coveredControls(page), `covered on ${page.url()}`).toEqual([]);
+    };
+
+    // The tab bar: each tab opens its section and is the one marked current there.
+    const tabs = navigation(page).getByRole('link');
+    const tabCount = await tabs.count();
+    expect(tabCount).toBe(5);
+    expect(await tabs.allInnerTexts()).toEqual([
+      '薬局を探す',
+      '処方箋',
+      'お薬手帳',
+      '健診結果',
+      'メニュー',
+    ]);
+    for (let index = 0; index < tabCount; index += 1) {
+      const tab = tabs.nth(index);
+      const href = (await tab.getAttribute('href'))!;
+      await tab.click();
+      await check(href === '/mynapo' ? '/mynapo/link-myna-data' : href);
+      await expect(tab).toHaveAttribute('aria-current', 'page');
+      await expect(navigation(page).locator('[aria-current="page"]')).toHaveCount(1);
+    }
+
+    // The menu: every other page, then back to the menu through the tab bar.
+    await expect(page).toHaveURL(/\/menu$/);
+    await page.screenshot({ path: test.info().outputPath('menu.png') });
+    const entries = menuEntries(page).getByRole('link');
+    const hrefs = await entries.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')!),
+    );
+    expect(hrefs).toEqual(expect.arrayContaining(['/oauth/clients', '/projects']));
+    for (const href of hrefs) {
+      await menuEntries(page).locator(`a[href="${href}"]`).click();
+      await check(href);
+      await navigation(page).getByRole('link', { name: 'メニュー' }).click();
+      await expect(page).toHaveURL(/\/menu$/);
+    }
+
+    // Every section has a title of its own.
+    const titles = [...visited.values()];
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test('switching person says whose notebook is now open', async ({ page }) => {
+    await signedInAs(page);
+    await page.goto('/guidance');
+    const switcher = page.getByRole('combobox', { name: '表示する人' });
+    await expect(page.getByText('表示する人', { exact: true })).toBeVisible();
+    await switcher.selectOption({ label: '山田 太郎（家族）' });
+    await expect(page.getByTestId('patient-announcement')).toHaveText(
+      '山田 太郎さんの手帳を表示しています',
+    );
+    await expect(page.getByTestId('patient-announcement')).toHaveAttribute('role', 'status');
+  });
+
+  test('sign-out is in the menu and asks first', async ({ page }) => {
+    await signedInAs(page);
+    await page.goto('/menu');
+    await page.getByRole('button', { name: 'サインアウト' }).click();
+    const dialog = page.getByRole('dialog', { name: 'サインアウトしますか？' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'キャンセル' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/menu$/);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBeNull();
+
+    await page.getByRole('button', { name: 'サインアウト' }).click();
+    await dialog.getByRole('button', { name: 'サインアウト' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    await expect(page.getByRole('combobox', { name: '表示する人' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  });
+
+  test('the app-download toast closes with a Japanese label and stays closed', async ({ page }) => {
+    await page.goto('/emap');
+    const toast = page.locator('#download-harmo-toast');
+    await expect(toast).toBeVisible();
+    await toast.getByRole('button', { name: '閉じる' }).click();
+    await expect(toast).toHaveCount(0);
+    await page.reload();
+    await settle(page);
+    await expect(page.locator('#download-harmo-toast')).toHaveCount(0);
+    // The page no longer keeps room for it.
+    expect(
+      await page.evaluate(() =>
+        document.documentElement.style.getPropertyValue('--harmo-toast-room'),
+      ),
+    ).toBe('');
+  });
+
+  test('without map images /emap says so on the map, and the list still works', async ({
+    page,
+  }) => {
+    await page.goto('/emap');
+    await expect(
+      page.getByRole('status').filter({ hasText: '地図の画像を読み込めません' }),
+    ).toBeVisible();
+    await expect(page.getByRole('group', { name: '地図の見かた' })).toContainText('薬局');
+    const first = page.locator('.emap-result__open').first();
+    await expect(first).toBeVisible();
+    const name = (await first.innerText()).split('\n')[0]!.trim();
+    await first.click();
+    await expect(page.getByRole('dialog')).toContainText(name);
+    await page.getByRole('dialog').getByRole('button', { name: '閉じる' }).first().click();
+    await page.screenshot({ path: test.info().outputPath('emap.png') });
+  });
+});
+
+test.describe('document titles', () => {
+  /** One concrete path for every route of the route table (docs/routes.md). */
+  const SIGNED_IN_PATHS = [
+    '/emap',
+    '/emap/find-by-area',
+    '/emap/find-from-map',
+    '/prescription/find-from-map',
+    '/guidance',
+    '/guidance/find-facility',
+    '/guidance/new',
+    '/guidance/confirm',
+    '/guidance/new-prescription',
+    '/guidance/confirm-prescription',
+    '/guidance/prescription/00000000-0000-4000-8000-000000000000',
+    '/guidance/00000000-0000-4000-8000-000000000000',
+    '/payment/credit-card',
+    '/mynapo/link-myna-data',
+    '/mynapo/special-health-check-up-data',
+    '/projects',
+    '/projects/qr-code-scanner',
+    '/projects/create',
+    '/projects/00000000-0000-4000-8000-000000000000',
+    '/jan-code',
+    '/e-scan/qr-result',
+    '/oauth/clients',
+    '/oauth/test',
+    '/oauth/auth',
+    '/oauth/choose-account',
+    '/oauth/complete',
+    '/menu',
+    '/harmo-debug-114514',
+    '/no/such/page',
+  ];
+
+  for (const language of ['ja', 'en'] as const) {
+    test(`every route has its own title (${language})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await signedInAs(page);
+      await page.evaluate((code) => localStorage.setItem('language', code), language);
+      const titles = new Map<string, string>();
+      for (const path of SIGNED_IN_PATHS) {
+        await page.goto(path);
+        await expect(page).toHaveTitle(TITLE);
+        const title = await page.title();
+        // English titles are English (a proper name such as マイナポータル may stay).
+        if (language === 'en')
+          expect(title.replace(/マイナポータル/g, ''), path).not.toMatch(JAPANESE);
+        else expect(title, path).toMatch(JAPANESE);
+        // A screen that sends the user on (no draft to confirm) is titled where it lands.
+        titles.set(new URL(page.url()).pathname, title);
+      }
+      // Signed out (only the language kept): the sign-in page has its own title too.
+      await page.evaluate((code) => {
+        localStorage.clear();
+        localStorage.setItem('language', code);
+      }, language);
+      await page.goto('/auth/sign-in');
+      await expect(page).toHaveTitle(language === 'ja' ? 'サインイン – harmo' : 'Sign in – harmo');
+      const values = [...titles.values()];
+      expect(new Set(values).size, JSON.stringify([...titles])).toBe(values.length);
+    });
+  }
+});
