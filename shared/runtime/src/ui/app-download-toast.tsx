@@ -23,9 +23,13 @@ const TOAST_ROOM_GAP_PX = 16;
 let roomObserver: ResizeObserver | null = null;
 
 /** Keeps the page's bottom room equal to the toast's height while it is shown. */
-function keepRoomForToast(): void {
+function keepRoomForToast(framesLeft = 60): void {
   const element = document.getElementById(APP_DOWNLOAD_TOAST_ID);
-  if (!element) return;
+  if (!element) {
+    // The toast renders a frame or two after it is asked for.
+    if (framesLeft > 0) requestAnimationFrame(() => keepRoomForToast(framesLeft - 1));
+    return;
+  }
   const setRoom = () => {
     const height = element.getBoundingClientRect().height;
     document.documentElement.style.setProperty(
@@ -90,7 +94,6 @@ export function useAppDownloadToast(enabled = true): void {
         closeOnClick: false,
         draggable: false,
         className: 'harmo-app-download-toast',
-        onOpen: keepRoomForToast,
         onClose: (reason) => {
           releaseRoom();
           // Closed by the person (not by leaving the screen): it stays away for a while.
@@ -99,6 +102,7 @@ export function useAppDownloadToast(enabled = true): void {
         },
       });
     }
+    keepRoomForToast();
     return () => {
       holders -= 1;
       if (holders === 0) toast.dismiss(APP_DOWNLOAD_TOAST_ID);
