@@ -1,10 +1,5 @@
 import { replace, type RouteObject } from 'react-router';
-import {
-  createPendingRoute,
-  parseNavigation,
-  type BuildInfo,
-  type NavigationEntry,
-} from '@harmo/shared';
+import { parseNavigation, routeTitle, type BuildInfo, type NavigationEntry } from '@harmo/shared';
 import navigationDeclaration from './navigation.json';
 
 /** i18n namespace of this remote; its files are served from this remote's /locales. */
@@ -18,16 +13,29 @@ export const buildInfo: BuildInfo = __HARMO_BUILD_INFO__;
  */
 export const navigation: NavigationEntry[] = parseNavigation(navigationDeclaration);
 
-const pending = createPendingRoute(namespace);
-
-/** Every route this remote owns, mounted by the host under their first path segment. */
+/**
+ * Every route this remote owns, mounted by the host under their first path segment. Screens
+ * load on first visit: the chart library is only fetched by someone who opens the results.
+ */
 export const routes: RouteObject[] = [
   {
     path: 'mynapo',
     children: [
       { index: true, loader: () => replace('/mynapo/link-myna-data') },
-      pending('link-myna-data', 'linkMynaData'),
-      pending('special-health-check-up-data', 'checkUpData'),
+      {
+        path: 'link-myna-data',
+        handle: routeTitle(namespace, 'titles.linkMynaData'),
+        lazy: async () => ({
+          Component: (await import('./screens/LinkMynaDataScreen')).LinkMynaDataScreen,
+        }),
+      },
+      {
+        path: 'special-health-check-up-data',
+        handle: routeTitle(namespace, 'titles.checkUpData'),
+        lazy: async () => ({
+          Component: (await import('./screens/CheckupDataScreen')).CheckupDataScreen,
+        }),
+      },
     ],
   },
 ];

@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { scaleLinear, scalePoint } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import type { ChartSeries } from '../utils/chart-series';
+import { formatCheckupDate } from '../utils/format';
+
+const WIDTH = 320;
+const HEIGHT = 180;
+const MARGIN = { top: 16, right: 16, bottom: 28, left: 40 };
+
+/**
+ * One analyte over the years. The ministry's lines are drawn as bands with their names written
+ * on them, and every marked value carries its mark in words beside the point, so nothing is
+ * told by colour alone. The figure's text alternative reads the same values as the table.
+ */
+export function CheckupChart({ series }: { series: ChartSeries }) {
+  const { t, i18n } = useTranslation('mynapo');
+  const titleId = useId();
+  const { points, lines } = series;
+  const unit = points.find((point) => point.unit)?.unit ?? '';
+  const name = t(`items.${series.analyte}`);
+
+  const values = [...points.map((point) => point.value), ...lines.map((line) => line.value)];
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const pad = Math.max((high - low) * 0.15, Math.abs(high) * 0.05, 1);
+  const y = scaleLinear({
+    domain: [Math.max(0, low - pad), high + pad],
+    range: [HEIGHT - MARGIN.bottom, MARGIN.top],
+    nice: true,
+  });
+  const x = scalePoint({
+    domain: points.map((point) => point.checkupId),
+    range: [MARGIN.left + 24, WIDTH - MARGIN.right - 48],
+    padding: 0.5,
+  });
+  const [bottom, top] = y.range() as [number, number];
+  const xOf = (id: string) => x(id) ?? MARGIN.left;
+  const yearOf = (date: string) => formatCheckupDate(date, i18n.language);
+
+  const summary = points
+    .map((point) => {
+      const value = `${yearOf(point.date)} ${point.value}${unit ? ` ${unit}` : ''}`;
+      return point.mark ? `${value}（${t(`marks.${point.mark}`)}）` : value;
+    })
+    .join('、');
+  const lineSummary = lines
+    .map((line) => t(`lines.${line.kind}`, { value: line.value }))
+    .join('、');
+
+  return (
+    <figure className="mynapo-chart">
+      <figcaption id={titleId} className="mynapo-chart__title">
+        {name}
+        {unit && <span className="mynapo-table__unit">（{unit}）</span>}
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-description={[summary, lineSummary].filter(Boolean).join('。')}
+        className="mynapo-chart__svg"
+      >
+        {lines.map((line) => {
+          const at = y(line.value);
+          const from = line.side === 'above' ? top : at;
+          const to = line.side === 'above' ? at : bottom;
+          return (
+            <g key={line.kind}>
+              <rect
+                x={MARGIN.left}
+                width={WIDTH - MARGIN.left - MARGIN.right}
+                y={Math.min(from, to)}
+                height={Math.abs(to - from)}
+                className={`mynapo-band mynapo-band--${line.kind}`}
+              />
+              <line
+                x1={MARGIN.left}
+                x2={WIDTH - MARGIN.right}
+                y1={at}
+                y2={at}
+                className={`mynapo-line mynapo-line--${line.kind}`}
+              />
+              <text
+                x={WIDTH - MARGIN.right - 2}
+                y={line.side === 'above' ? at - 4 : at + 12}
+                textAnchor="end"
+                className="mynapo-chart__line-label"
+              >
+                {t(`lines.${line.kind}`, { value: line.value })}
+              </text>
+            </g>
+          );
+        })}
+        {y.ticks(4).map((tick) => (
+          <text
+            key={tick}
+            x={MARGIN.left - 6}
+            y={y(tick) + 4}
+            textAnchor="end"
+            className="mynapo-chart__tick"
+          >
+            {tick}
+          </text>
+        ))}
+        <LinePath
+          data={points}
+          x={(point) => xOf(point.checkupId)}
+          y={(point) => y(point.value)}
+          className="mynapo-chart__path"
+        />
+        {points.map((point) => (
+          <g key={point.checkupId}>
+            <circle
+              cx={xOf(point.checkupId)}
+              cy={y(point.value)}
+              r={point.mark ? 5 : 4}
+              className={`mynapo-point${point.mark ? ` mynapo-point--${point.mark}` : ''}`}
+            />
+            <text
+              x={xOf(point.checkupId) + 8}
+              y={y(point.value) - 6}
+              className="mynapo-chart__value"
+            >
+              {point.value}
+              {point.mark ? ` ${t(`marksShort.${point.mark}`)}` : ''}
+            </text>
+            <text
+              x={xOf(point.checkupId)}
+              y={HEIGHT - 8}
+              textAnchor="middle"
+              className="mynapo-chart__tick"
+            >
+              {point.date.slice(0, 4)}
+            </text>
+          </g>
+        ))}
+      </svg>
+    </figure>
+  );
+}

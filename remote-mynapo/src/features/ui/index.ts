@@ -1,0 +1,1 @@
+export { MynapoPage } from './components/MynapoPage';
