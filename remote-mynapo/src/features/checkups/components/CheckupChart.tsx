@@ -39,15 +39,18 @@ export function CheckupChart({ series }: { series: ChartSeries }) {
   const xOf = (id: string) => x(id) ?? MARGIN.left;
   const yearOf = (date: string) => formatCheckupDate(date, i18n.language);
 
-  const summary = points
-    .map((point) => {
+  const list = new Intl.ListFormat(i18n.language, { type: 'unit' });
+  const summary = list.format(
+    points.map((point) => {
       const value = `${yearOf(point.date)} ${point.value}${unit ? ` ${unit}` : ''}`;
-      return point.mark ? `${value}（${t(`marks.${point.mark}`)}）` : value;
-    })
-    .join('、');
-  const lineSummary = lines
-    .map((line) => t(`lines.${line.kind}`, { value: line.value }))
-    .join('、');
+      return point.mark
+        ? t('chart.pointWithMark', { value, mark: t(`marks.${point.mark}`) })
+        : value;
+    }),
+  );
+  const lineSummary = list.format(
+    lines.map((line) => t(`lines.${line.kind}`, { value: line.value })),
+  );
 
   return (
     <figure className="mynapo-chart">
@@ -59,9 +62,10 @@ export function CheckupChart({ series }: { series: ChartSeries }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-labelledby={titleId}
-        aria-description={[summary, lineSummary].filter(Boolean).join('。')}
+        aria-describedby={`${titleId}-desc`}
         className="mynapo-chart__svg"
       >
+        <desc id={`${titleId}-desc`}>{lineSummary ? `${summary} / ${lineSummary}` : summary}</desc>
         {lines.map((line) => {
           const at = y(line.value);
           const from = line.side === 'above' ? top : at;
