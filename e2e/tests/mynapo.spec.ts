@@ -33,7 +33,7 @@ function taroFile(date: string, results: Result[]): string {
   <recordTarget><patientRole>
     <id root="1.2.392.200119.6.101" extension="06139999"/>
     <id root="1.2.392.200119.6.205" extension="４５６７"/>
-    <patient><name>ヤマダ　タロウ</name>
+    <patient><name>ヤマダ\u3000タロウ</name>
       <administrativeGenderCode code="1" codeSystem="1.2.392.200119.6.1104"/>
       <birthTime value="20160803"/></patient>
   </patientRole></recordTarget>
