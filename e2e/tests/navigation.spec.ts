@@ -185,13 +185,13 @@ test.describe('on a phone, in Japanese', () => {
       page.getByRole('status').filter({ hasText: '地図の画像を読み込めません' }),
     ).toBeVisible();
     await expect(page.getByRole('group', { name: '地図の見かた' })).toContainText('薬局');
+    await page.screenshot({ path: test.info().outputPath('emap.png') });
     const first = page.locator('.emap-result__open').first();
     await expect(first).toBeVisible();
     const name = (await first.innerText()).split('\n')[0]!.trim();
     await first.click();
     await expect(page.getByRole('dialog')).toContainText(name);
     await page.getByRole('dialog').getByRole('button', { name: '閉じる' }).first().click();
-    await page.screenshot({ path: test.info().outputPath('emap.png') });
   });
 });
 
