@@ -32,7 +32,8 @@ export function CheckupChart({ series }: { series: ChartSeries }) {
   });
   const x = scalePoint({
     domain: points.map((point) => point.checkupId),
-    range: [MARGIN.left + 24, WIDTH - MARGIN.right - 48],
+    // The right part is kept for the names of the lines, so no value label runs into one.
+    range: [MARGIN.left + 16, WIDTH - MARGIN.right - 120],
     padding: 0.5,
   });
   const [bottom, top] = y.range() as [number, number];
@@ -123,8 +124,9 @@ export function CheckupChart({ series }: { series: ChartSeries }) {
               className={`mynapo-point${point.mark ? ` mynapo-point--${point.mark}` : ''}`}
             />
             <text
-              x={xOf(point.checkupId) + 8}
-              y={y(point.value) - 6}
+              x={xOf(point.checkupId)}
+              y={y(point.value) - 9}
+              textAnchor="middle"
               className="mynapo-chart__value"
             >
               {point.value}

@@ -125,7 +125,9 @@ export function CheckupUpload({ patientId }: { patientId: string }) {
                   {t(`upload.failed.${upload.state.code}`)}
                 </span>
               )}
-              {upload.state.status === 'done' && <ImportResults files={upload.state.files} />}
+              {upload.state.status === 'done' && (
+                <ImportResults files={upload.state.files} uploadName={upload.file.name} />
+              )}
             </li>
           ))}
         </ul>

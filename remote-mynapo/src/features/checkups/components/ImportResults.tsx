@@ -3,7 +3,14 @@ import type { CheckupFileResult } from '@harmo/contracts/checkups';
 import { formatCheckupDate } from '../utils/format';
 
 /** What became of each file: saved, updated, already there, or refused with the reason. */
-export function ImportResults({ files }: { files: readonly CheckupFileResult[] }) {
+export function ImportResults({
+  files,
+  uploadName,
+}: {
+  files: readonly CheckupFileResult[];
+  /** The uploaded file's name, already shown above: a lone result of it is not named again. */
+  uploadName?: string;
+}) {
   const { t, i18n } = useTranslation('mynapo');
   return (
     <ul className="mynapo-results">
@@ -12,7 +19,9 @@ export function ImportResults({ files }: { files: readonly CheckupFileResult[] }
           key={file.fileName}
           className={`mynapo-result mynapo-result--${file.outcome === 'refused' ? 'refused' : 'ok'}`}
         >
-          <span className="mynapo-result__name">{file.fileName}</span>
+          {file.fileName !== uploadName && (
+            <span className="mynapo-result__name">{file.fileName}</span>
+          )}
           <span className="mynapo-result__outcome">
             {t(`import.outcome.${file.outcome}`)}
             {file.checkup &&
