@@ -157,7 +157,7 @@ test('react, react-router, the store and the i18n instance are loaded once acros
   await page.goto('/emap');
   for (const { path: routePath, heading } of Object.values(REMOTE_ROUTES)) {
     await navigateInApp(page, routePath);
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   const report = await page.evaluate(() => {
     type ShareEntry = { from: string; loaded?: boolean; useIn: string[] };
@@ -217,7 +217,7 @@ test('react, react-router, the store and the i18n instance are loaded once acros
   // the header beside the remote's screen.)
   await page.setViewportSize({ width: 1024, height: 740 });
   await page.getByTestId('language-switch').selectOption('en');
-  await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your projects' })).toBeVisible();
 });
 
 test.describe('redeploying one remote', () => {
