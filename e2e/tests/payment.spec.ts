@@ -115,6 +115,18 @@ async function orderAwaitingPayment(
       receive: { type: 'delivery', guidanceSlot: slot },
     },
   );
+  // The pharmacy accepts before it sets the amount (a submitted order may still be cancelled).
+  await json(
+    await fetch(`${API_URL}/pharmacy/v1/orders/${order.id}/status`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await pharmacyToken()}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ status: 'accepted' }),
+    }),
+    'accept',
+  );
   const response = await fetch(`${API_URL}/pharmacy/v1/orders/${order.id}/amount`, {
     method: 'PUT',
     headers: {

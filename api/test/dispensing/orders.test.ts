@@ -152,8 +152,20 @@ describe(`submitting a dispensing order (${backend})`, () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ error: 'guidance_slot_unavailable' });
 
-    // The pharmacy sets the amount and the meeting link; the patient sees both.
+    // No amount before the pharmacy accepts: the patient may still cancel a submitted order,
+    // and nothing here could refund a payment for it.
     const orderId = first.json().id;
+    const early = await pharmacyCall(api, tokenB, 'PUT', `/pharmacy/v1/orders/${orderId}/amount`, {
+      amountJpy: 2400,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      error: 'amount_not_settable',
+      currentStatus: 'submitted',
+    });
+
+    // Accepted, the pharmacy sets the amount and the meeting link; the patient sees both.
+    expect((await moveAs(tokenB, orderId, 'accepted')).statusCode).toBe(200);
     const amount = await pharmacyCall(api, tokenB, 'PUT', `/pharmacy/v1/orders/${orderId}/amount`, {
       amountJpy: 2400,
     });

@@ -42,6 +42,14 @@ describe('paying a delivery order', () => {
     });
     if (order.statusCode !== 201) throw new Error(`submit failed: ${order.body}`);
     const orderId = order.json().id as string;
+    const accepted = await pharmacyCall(
+      api,
+      pharmacy,
+      'POST',
+      `/pharmacy/v1/orders/${orderId}/status`,
+      { status: 'accepted' },
+    );
+    if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
     const amount = await pharmacyCall(
       api,
       pharmacy,
@@ -108,6 +116,21 @@ describe('paying a delivery order', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().chargeId).toBe(paid.json().chargeId);
     expect(await gatewayCharges(2400)).toBe(1);
+
+    // Nothing here refunds, so a paid order is not cancelled through harmo.
+    const cancel = await pharmacyCall(
+      api,
+      pharmacy,
+      'POST',
+      `/pharmacy/v1/orders/${orderId}/status`,
+      {
+        status: 'cancelled',
+        reason: '在庫がありません',
+      },
+    );
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toMatchObject({ error: 'order_paid', currentStatus: 'accepted' });
+    expect((await order(orderId)).status).toBe('accepted');
   });
 
   it('charges once when the same confirmation is sent twice at the same time', async () => {

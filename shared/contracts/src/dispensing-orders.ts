@@ -257,7 +257,8 @@ export const DispensingOrderParams = z.object({
  * the move, and `currentStatus` says where it is now (e.g. the pharmacy accepted it while the
  * patient pressed cancel). Others: `idempotency_key_reused` (the key came with another body),
  * `guidance_slot_unavailable`, `prescription_in_use` (another open order has it),
- * `amount_not_settable` (not a delivery order, paid already, or the order is closed).
+ * `amount_not_settable` (not a delivery order, not accepted yet, paid already, or the order is
+ * closed); `order_paid` (a paid order is not cancelled through harmo: nothing here refunds).
  */
 export const OrderConflictResponse = z.object({
   error: z.string(),

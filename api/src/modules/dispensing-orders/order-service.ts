@@ -36,6 +36,19 @@ const illegalTransition = (current: DispensingOrderStatus, to: DispensingOrderSt
     currentStatus: current,
   });
 
+/**
+ * A paid order is not cancelled through harmo: nothing here gives the money back, and a
+ * cancellation that keeps the patient's money would be worse than none. The pharmacy settles
+ * such a case with the patient directly.
+ */
+const paidOrderNotCancellable = (current: DispensingOrderStatus) =>
+  new HttpError(
+    409,
+    'order_paid',
+    'The order is paid; it cannot be cancelled here (the pharmacy settles a refund directly)',
+    { currentStatus: current },
+  );
+
 const UNIQUE_VIOLATION = '23505';
 
 function uniqueViolationOf(error: unknown): string | null {
@@ -184,6 +197,9 @@ export async function transitionOrder(
 ): Promise<DispensingOrder> {
   const transition = findTransition(order.status, to, by);
   if (!transition) throw illegalTransition(order.status, to);
+  if (to === 'cancelled' && order.payment.status === 'paid') {
+    throw paidOrderNotCancellable(order.status);
+  }
   if (transition.reasonRequired && !reason) {
     throw badRequest(`Moving an order to ${to} needs a reason for the patient`, 'reason_required');
   }
@@ -201,6 +217,13 @@ export async function transitionOrder(
   }).catch(async (error: unknown) => {
     if (error !== illegalTransitionLater) throw error;
     const current = await findOrder(context.db, order.id);
+    if (
+      to === 'cancelled' &&
+      current?.status === order.status &&
+      current.payment.status === 'paid'
+    ) {
+      throw paidOrderNotCancellable(current.status);
+    }
     throw illegalTransition(current?.status ?? order.status, to);
   });
   return updated;
@@ -219,7 +242,7 @@ export async function setAmount(
       throw new HttpError(
         409,
         'amount_not_settable',
-        'Only an open delivery order that is not paid yet takes an amount',
+        'Only a delivery order the pharmacy has accepted and that is not paid yet takes an amount',
         { currentStatus: order.status },
       );
     }

@@ -224,7 +224,7 @@ export async function moveOrder(
 ): Promise<boolean> {
   const { rowCount } = await tx.query(
     `UPDATE dispensing_orders SET status = $3, status_reason = $4, updated_at = $5
-     WHERE id = $1 AND status = $2`,
+     WHERE id = $1 AND status = $2 AND ($3 <> 'cancelled' OR payment_status <> 'paid')`,
     [move.orderId, move.from, move.to, move.reason, move.now],
   );
   if (rowCount !== 1) return false;
@@ -232,7 +232,11 @@ export async function moveOrder(
   return true;
 }
 
-/** Sets the amount of an unpaid delivery order; false when it is paid or not a delivery. */
+/**
+ * Sets the amount of an unpaid delivery order the pharmacy has accepted; false when it is paid,
+ * not a delivery, or not accepted yet. Only after acceptance: the patient may still cancel a
+ * submitted order, and money taken for an order the patient can cancel would need a refund.
+ */
 export async function setOrderAmount(
   tx: Queryable,
   orderId: string,
@@ -244,7 +248,7 @@ export async function setOrderAmount(
        updated_at = $3
      WHERE id = $1 AND receive_type = 'delivery'
        AND payment_status IN ('awaiting_amount', 'awaiting_payment')
-       AND status IN ('submitted', 'accepted', 'ready')`,
+       AND status IN ('accepted', 'ready')`,
     [orderId, amountJpy, now],
   );
   return rowCount === 1;
