@@ -40,6 +40,23 @@ describe('the text rule', () => {
       problem: 'control_character',
     });
     expect(findUnsafeText({ note: 'line\nline', n: 3, ok: true, none: null })).toBeUndefined();
+    expect(findUnsafeText(Object.assign(Object.create(null), { b: 'x\u0000' }))).toEqual({
+      path: 'request.b',
+      problem: 'control_character',
+    });
+  });
+
+  it('leaves raw bytes and streams alone: an upload is not text', () => {
+    // Walking an upload's own properties would visit every byte of it.
+    class UploadStream {
+      readonly path = '/tmp/upload\u0000';
+      pipe() {
+        return this;
+      }
+    }
+    expect(findUnsafeText({ file: new UploadStream() })).toBeUndefined();
+    const bytes = Object.assign(new Uint8Array(2), { label: 'x\u0000' });
+    expect(findUnsafeText({ file: bytes })).toBeUndefined();
   });
 });
 

@@ -46,6 +46,15 @@ export const TEXT_PROBLEM_MESSAGES: Record<TextProblem, string> = {
 };
 
 /**
+ * Raw bytes (a Buffer, any typed array) and streams are not text: an upload is checked by its
+ * own reader, and walking its own properties would visit every byte of a 20 MB file.
+ */
+function isBytesOrStream(input: object): boolean {
+  if (ArrayBuffer.isView(input) || input instanceof ArrayBuffer) return true;
+  return typeof (input as { pipe?: unknown }).pipe === 'function';
+}
+
+/**
  * Walks any parsed input (JSON body, query object, path parameters) and returns the first
  * string that breaks the multi-line rule (bidi controls refused too), with where it was found. Keys are checked too.
  * Depth is bounded so a hostile body cannot exhaust the stack.
@@ -68,7 +77,7 @@ export function findUnsafeText(
     }
     return undefined;
   }
-  if (input !== null && typeof input === 'object') {
+  if (input !== null && typeof input === 'object' && !isBytesOrStream(input)) {
     for (const [key, value] of Object.entries(input)) {
       const keyProblem = textProblem(key);
       if (keyProblem) return { path: where, problem: keyProblem };
