@@ -11,6 +11,8 @@ import {
   writeFakeCameraVideo,
 } from '../support/fake-camera';
 import { DEMO_USERS, signedInAs } from '../support/identity';
+import { readQrCodes } from '../support/qr-reader';
+import { HOST_URL } from '../support/stack';
 import { test, expect, settle } from '../support/test';
 
 // Workspace packages in TypeScript load as CommonJS here: required, typed as their modules.
@@ -170,6 +172,93 @@ test.describe('medication notebook from a link, JAN codes and projects', () => {
     const records = page.getByTestId('otc-record');
     await expect(records.filter({ hasText: '【デモ】ロキソプロフェン錠' })).toBeVisible();
     await expect(records.filter({ hasText: 'のどスプレー' })).toContainText(`JAN ${unknown}`);
+  });
+
+  test('a project is created with a printable QR code; another user joins for a family member and leaves', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    await signedInAs(page, DEMO_USERS.demo);
+    await page.goto('/projects/create');
+    await page.getByRole('button', { name: '作成する' }).click();
+    await expect(page.getByLabel('プロジェクト名')).toHaveAccessibleDescription(
+      'プロジェクト名を入力してください。',
+    );
+    await page.getByLabel('プロジェクト名').fill('E2E 服薬フォローアップ');
+    await page.getByLabel('実施者', { exact: true }).fill('ひまわり薬局 桜町店');
+    await page.getByLabel('説明').fill('お薬の飲み忘れがないか、薬剤師が確認します。');
+    await page.getByRole('button', { name: '作成する' }).click();
+    const poster = page.getByTestId('project-poster');
+    await expect(poster.getByRole('heading', { name: 'E2E 服薬フォローアップ' })).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/projects-create.png`, fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: `${SCREENSHOTS}/projects-print.png`, fullPage: true });
+    await expect(page.getByRole('button', { name: '印刷する' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    // The printed QR code, read from its pixels, holds the join URL on this web app.
+    const [joinUrl] = await readQrCodes(await poster.getByRole('img').screenshot());
+    expect(joinUrl).toMatch(
+      new RegExp(`^${HOST_URL}/projects/[0-9a-f-]{36}\\?joinCode=[0-9A-Z]{12}$`),
+    );
+    const joinCode = new URL(joinUrl!).searchParams.get('joinCode')!;
+
+    // Another user, on another browser: the typed join code reaches the same join page.
+    const other = await browser.newContext({
+      baseURL: HOST_URL,
+      viewport: { width: 360, height: 740 },
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+    });
+    const family = await other.newPage();
+    await signedInAs(family, DEMO_USERS.family);
+    await open(family, '/projects/qr-code-scanner');
+    await expect(
+      family.getByText('この端末ではカメラが見つかりません', { exact: false }),
+    ).toBeVisible();
+    await family.getByLabel('参加コード').fill(
+      joinCode
+        .toLowerCase()
+        .replace(/(.{4})/g, '$1-')
+        .slice(0, 14),
+    );
+    await family.getByRole('button', { name: '参加画面へ進む' }).click();
+    await expect(family).toHaveURL(joinUrl!);
+
+    await open(family, joinUrl!);
+    await expect(family.getByRole('heading', { name: 'E2E 服薬フォローアップ' })).toBeVisible();
+    await expect(family.getByText('お薬の記録（お薬手帳に保存した調剤と市販薬）')).toBeVisible();
+    await family.getByLabel('参加する人').selectOption({ label: '佐藤 トメ（家族）' });
+    await family.getByRole('button', { name: '同意して 佐藤 トメ さんを参加させる' }).click();
+    await expect(family.getByText('参加するには、同意のチェックを入れてください。')).toBeVisible();
+    await family
+      .getByRole('checkbox', { name: /佐藤 トメ さんの上記の情報を見ることに同意します/ })
+      .check();
+    await expectAccessible(family);
+    await family.screenshot({ path: `${SCREENSHOTS}/projects-join.png`, fullPage: true });
+    await family.getByRole('button', { name: '同意して 佐藤 トメ さんを参加させる' }).click();
+    await expect(family.getByText(/佐藤 トメ さんは.+から参加しています。/)).toBeVisible();
+
+    await open(family, '/projects');
+    await expect(
+      family.getByRole('heading', { name: '佐藤 トメ さんが参加中のプロジェクト' }),
+    ).toBeVisible();
+    const joined = family
+      .getByTestId('joined-project')
+      .filter({ hasText: 'E2E 服薬フォローアップ' });
+    await expect(joined).toBeVisible();
+    await expectAccessible(family);
+    await family.screenshot({ path: `${SCREENSHOTS}/projects-list.png`, fullPage: true });
+    await joined.getByRole('link').click();
+    await family.getByRole('button', { name: '参加をやめる' }).click();
+    await family.getByRole('button', { name: '佐藤 トメ さんの参加をやめる' }).click();
+    await expect(
+      family.getByText('佐藤 トメ さんはこのプロジェクトの参加をやめました。'),
+    ).toBeVisible();
+    await open(family, '/projects');
+    await expect(family.getByText('参加中のプロジェクトはありません。')).toBeVisible();
+    await other.close();
   });
 });
 
