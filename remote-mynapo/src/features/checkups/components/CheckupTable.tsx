@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SavedCheckup } from '@harmo/contracts/checkups';
 import { checkupTable } from '../utils/checkup-table';
-import { formatCheckupDate, formatItemValue } from '../utils/format';
+import { formatItemValue, splitCheckupDate } from '../utils/format';
 
 /**
  * The check-ups over the years as a table: items as rows grouped as the ministry's form groups
@@ -23,11 +23,16 @@ export function CheckupTable({ checkups }: { checkups: readonly SavedCheckup[] }
         <thead>
           <tr>
             <th scope="col">{t('data.item')}</th>
-            {checkups.map((checkup) => (
-              <th scope="col" key={checkup.id}>
-                {formatCheckupDate(checkup.date, i18n.language)}
-              </th>
-            ))}
+            {checkups.map((checkup) => {
+              const [first, second] = splitCheckupDate(checkup.date, i18n.language);
+              return (
+                <th scope="col" key={checkup.id}>
+                  <span className="mynapo-table__date-part">{first}</span>
+                  <wbr />
+                  <span className="mynapo-table__date-part">{second}</span>
+                </th>
+              );
+            })}
           </tr>
         </thead>
         {groups.map((group) => (

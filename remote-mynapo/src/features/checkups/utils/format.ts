@@ -1,15 +1,48 @@
 import type { TFunction } from 'i18next';
 import type { SavedCheckupItem } from '@harmo/contracts/checkups';
 
-/** A check-up date (YYYY-MM-DD, a calendar day) in the reader's language. */
-export function formatCheckupDate(date: string, language: string): string {
+function checkupDateFormat(date: string, language: string) {
   const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, {
+  const format = new Intl.DateTimeFormat(language, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)));
+  });
+  return { format, at: new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)) };
+}
+
+/** A check-up date (YYYY-MM-DD, a calendar day) in the reader's language. */
+export function formatCheckupDate(date: string, language: string): string {
+  const { format, at } = checkupDateFormat(date, language);
+  return format.format(at);
+}
+
+/**
+ * The same date cut in two where a line may break: the year on one side, month and day on the
+ * other (2023年 | 6月2日, Jun 2, | 2023), so a table column of dates stays narrow on a phone.
+ * Joined, the two parts are exactly formatCheckupDate's text.
+ */
+export function splitCheckupDate(date: string, language: string): [string, string] {
+  const { format, at } = checkupDateFormat(date, language);
+  const parts = format.formatToParts(at);
+  const yearIndex = parts.findIndex((part) => part.type === 'year');
+  // The year with the literal that follows it (年, or nothing at the end) when it comes first;
+  // everything before it when it comes last.
+  const cut =
+    yearIndex === 0
+      ? parts[1]?.type === 'literal'
+        ? 2
+        : 1
+      : yearIndex < 0
+        ? parts.length
+        : yearIndex;
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return [text(0, cut), text(cut)];
 }
 
 /** OIDs of the ministry's answer tables whose answers have names in the strings. */
