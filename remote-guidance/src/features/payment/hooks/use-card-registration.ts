@@ -6,9 +6,10 @@ import type { CardDetails } from '../api/create-card-token';
 import { challengeUrl, createCardToken } from '../api/create-card-token';
 import { useRegisterCard } from '../api/register-card';
 import {
+  clearPendingRegistration,
+  readPendingRegistration,
   safeReturnPath,
   savePendingRegistration,
-  takePendingRegistration,
 } from '../utils/pending-registration';
 
 /** The query parameter the challenge page comes back with: the token it verified. */
@@ -37,17 +38,20 @@ export function useCardRegistration(patientId: string) {
   });
 
   const returnedToken = searchParams.get(RETURN_PARAM);
-  const pending = useRef(returnedToken ? takePendingRegistration(returnedToken) : null);
-  const register = useRegisterCard(pending.current?.patientId ?? patientId);
+  const [pending] = useState(() =>
+    returnedToken ? readPendingRegistration(returnedToken) : null,
+  );
+  const register = useRegisterCard(pending?.patientId ?? patientId);
   const started = useRef(false);
   const [lostChallenge, setLostChallenge] = useState(false);
 
   useEffect(() => {
     if (!returnedToken || started.current) return;
     started.current = true;
-    const waiting = pending.current;
+    const waiting = pending;
     // The token is of no use once it is back; a reload must not send it again.
     void navigate(SCREEN_PATH, { replace: true });
+    clearPendingRegistration();
     if (!waiting) {
       setLostChallenge(true);
       return;
@@ -58,7 +62,7 @@ export function useCardRegistration(patientId: string) {
         if (waiting.returnTo) void navigate(waiting.returnTo, { replace: true });
       },
     });
-  }, [returnedToken, navigate, register]);
+  }, [returnedToken, pending, navigate, register]);
 
   return {
     /** Sends the details to the tokenizer, then leaves for the challenge page. */

@@ -19,13 +19,16 @@ export function savePendingRegistration(pending: PendingRegistration): void {
   sessionStorage.setItem(KEY, JSON.stringify(pending));
 }
 
-/** The registration waiting for the token that came back, if this tab began it. */
-export function takePendingRegistration(
+/**
+ * The registration waiting for the token that came back, if this tab began it. Reading leaves
+ * it in place: a render may be thrown away and done again (a screen still loading its texts),
+ * and the second render must find it too. It is cleared once its registration is sent.
+ */
+export function readPendingRegistration(
   tokenId: string,
   now: number = Date.now(),
 ): PendingRegistration | null {
   const raw = sessionStorage.getItem(KEY);
-  sessionStorage.removeItem(KEY);
   if (!raw) return null;
   try {
     const pending = JSON.parse(raw) as PendingRegistration;
@@ -34,6 +37,11 @@ export function takePendingRegistration(
   } catch {
     return null;
   }
+}
+
+/** Forgets the waiting registration: it has been sent, or it can no longer be finished. */
+export function clearPendingRegistration(): void {
+  sessionStorage.removeItem(KEY);
 }
 
 /** Only a path of this app (never another site) may be returned to. */

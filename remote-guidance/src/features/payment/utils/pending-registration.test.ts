@@ -1,0 +1,47 @@
+import {
+  clearPendingRegistration,
+  readPendingRegistration,
+  safeReturnPath,
+  savePendingRegistration,
+} from './pending-registration';
+
+const pending = {
+  tokenId: 'tok_3ds_1',
+  patientId: 'patient-1',
+  returnTo: '/guidance/orders/o-1',
+  createdAt: Date.UTC(2026, 10, 24, 9, 0),
+};
+
+describe('a card registration waiting for its 3-D Secure challenge', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('is found again by every render until it is cleared', () => {
+    savePendingRegistration(pending);
+    const soon = pending.createdAt + 60_000;
+    expect(readPendingRegistration('tok_3ds_1', soon)).toEqual(pending);
+    expect(readPendingRegistration('tok_3ds_1', soon)).toEqual(pending);
+    clearPendingRegistration();
+    expect(readPendingRegistration('tok_3ds_1', soon)).toBeNull();
+  });
+
+  it('is not finished for another token, nor after half an hour', () => {
+    savePendingRegistration(pending);
+    expect(readPendingRegistration('tok_other', pending.createdAt)).toBeNull();
+    expect(readPendingRegistration('tok_3ds_1', pending.createdAt + 31 * 60_000)).toBeNull();
+  });
+
+  it('is ignored when what is stored is not readable', () => {
+    sessionStorage.setItem('harmo.payment.pendingRegistration', '{not json');
+    expect(readPendingRegistration('tok_3ds_1')).toBeNull();
+  });
+});
+
+describe('the page returned to after registering', () => {
+  it('is a path of this app, never another site', () => {
+    expect(safeReturnPath('/guidance/orders/o-1')).toBe('/guidance/orders/o-1');
+    expect(safeReturnPath('//evil.example/x')).toBeNull();
+    expect(safeReturnPath('https://evil.example/')).toBeNull();
+    expect(safeReturnPath('/\\evil.example')).toBeNull();
+    expect(safeReturnPath(null)).toBeNull();
+  });
+});
