@@ -11,6 +11,8 @@ export function PatientProjectList() {
   const { patientId, patientName } = useCurrentPatient();
   const projects = usePatientProjects(patientId);
   const owned = useOwnedProjects();
+  // Nobody is signed in (the remote on its own server): there is no one whose projects to list.
+  if (patientId === null) return null;
 
   return (
     <>
