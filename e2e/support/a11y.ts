@@ -16,6 +16,16 @@ interface AxeViolation {
 export async function expectAccessible(page: Page): Promise<void> {
   const url = page.url();
   if (!url.startsWith('http')) return;
+  // A toast fading in or out is half-way between its colours: its contrast is measured once
+  // it has arrived (or gone), as a person reads it.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSAnimation && a.animationName.startsWith('harmo-fade'))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {

@@ -47,10 +47,12 @@ export async function productApi(
   method: string,
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; json: Record<string, unknown> | null }> {
   const response = await fetch(`${API_URL}${path}`, {
     method,
     headers: {
+      ...headers,
       authorization: `Bearer ${session.idToken}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },

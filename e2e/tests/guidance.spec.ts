@@ -1,9 +1,11 @@
 import type { Page, Request } from '@playwright/test';
 import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
 import type * as FormatsTesting from '@harmo/medical-formats/testing';
 import { test, expect, navigateInApp } from '../support/test';
 import { API_URL } from '../support/stack';
-import { signedInAs } from '../support/identity';
+import { DEMO_ACCOUNT_IDS, signedInAs, type ApiSession } from '../support/identity';
+import { createAccountThroughApi, productApi, signInAs } from '../support/accounts';
 import { fakeCameraLaunch, fakeCameraOfQrSymbols } from '../support/fake-camera';
 
 const require = createRequire(import.meta.url);
@@ -202,7 +204,7 @@ async function choosePharmacy(page: Page): Promise<void> {
   await row.getByRole('button', { name: /この施設を選ぶ/ }).click();
   await expect(page).toHaveURL(/\/guidance\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: '処方箋を送る' })).toBeVisible();
-  await expect(page.getByText(PHARMACY.name)).toBeVisible();
+  await expect(page.getByText(PHARMACY.name, { exact: true })).toBeVisible();
 }
 
 /** Pick-up on the first day and time the pharmacy's hours allow. */
@@ -219,7 +221,7 @@ async function confirmAndSend(page: Page, submits: Request[]): Promise<string> {
   await page.getByRole('button', { name: '内容を確認する' }).click();
   await expect(page).toHaveURL(/\/guidance\/confirm$/);
   await expect(page.getByRole('heading', { level: 1, name: '送信内容の確認' })).toBeVisible();
-  await expect(page.getByText(PHARMACY.name)).toBeVisible();
+  await expect(page.getByText(PHARMACY.name, { exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('confirm.png'), fullPage: true });
   // A double tap: the page sends once, and a retry would carry the same key anyway.
   await page.getByRole('button', { name: '薬局に送る' }).dblclick();
@@ -227,6 +229,43 @@ async function confirmAndSend(page: Page, submits: Request[]): Promise<string> {
   expect(submits.length).toBeGreaterThanOrEqual(1);
   expect(new Set(submits.map((r) => r.headers()['idempotency-key'])).size).toBe(1);
   return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
+const orderCard = (page: Page, orderId: string) =>
+  page.locator(`a.guidance-order-card[href="/guidance/${orderId}"]`);
+
+/** An order sent from the test process: the printed QR code, delivered in the first slot. */
+async function sendOrderThroughApi(session: ApiSession, patientId: string): Promise<string> {
+  const prescription = await productApi(
+    session,
+    'POST',
+    `/ps/v1/patients/${patientId}/prescriptions`,
+    {
+      kind: 'qr',
+      symbols: [printed.toString('base64')],
+    },
+  );
+  expect(prescription.status, JSON.stringify(prescription.json)).toBe(201);
+  const reception = await productApi(
+    session,
+    'GET',
+    `/ps/v1/pharmacies/${encodeURIComponent(PHARMACY.facilityId)}/reception`,
+  );
+  const [slot] = (reception.json as { guidanceSlots: { startsAt: string; endsAt: string }[] })
+    .guidanceSlots;
+  const order = await productApi(
+    session,
+    'POST',
+    `/ps/v1/patients/${patientId}/dispensing-orders`,
+    {
+      facilityId: PHARMACY.facilityId,
+      prescriptionId: prescription.json!.id,
+      receive: { type: 'delivery', guidanceSlot: slot },
+    },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(order.status, JSON.stringify(order.json)).toBe(201);
+  return String(order.json!.id);
 }
 
 function recordSubmits(page: Page): Request[] {
@@ -292,7 +331,7 @@ test.describe('sending a prescription to a pharmacy', () => {
 
     // The draft survives a reload.
     await page.reload();
-    await expect(page.getByText(PHARMACY.name)).toBeVisible();
+    await expect(page.getByText(PHARMACY.name, { exact: true })).toBeVisible();
     await expect(page.getByText('写真を添付しました。')).toBeVisible();
 
     // Nothing missing is sent: the receive method is asked for first.
@@ -328,12 +367,12 @@ test.describe('sending a prescription to a pharmacy', () => {
     await expect(page.getByRole('heading', { level: 1, name: '送信した処方箋' })).toBeVisible();
     await expect(page.getByRole('img', { name: '処方箋の写真' })).toBeVisible();
 
-    // One order, whatever the double tap did, listed with its status.
+    // The order listed once with its status (other tests of the demo user may have orders).
     await navigateInApp(page, '/guidance');
-    const cards = page.locator('.guidance-order-card');
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText(PHARMACY.name);
-    await expect(cards.first().locator('.guidance-chip')).toHaveText('準備完了');
+    const card = orderCard(page, orderId);
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(PHARMACY.name);
+    await expect(card.locator('.guidance-chip')).toHaveText('準備完了');
     await page.screenshot({ path: test.info().outputPath('orders.png'), fullPage: true });
   });
 
@@ -384,13 +423,14 @@ test.describe('sending a prescription to a pharmacy', () => {
   });
 
   test('a family member has a list and a draft of their own', async ({ page }) => {
-    await signedInAs(page);
+    const session = await signedInAs(page);
+    const ownOrderId = await sendOrderThroughApi(session, DEMO_ACCOUNT_IDS.demo);
     // The user's own draft, with a pharmacy chosen.
     await choosePharmacy(page);
 
     await patientSwitcher(page).selectOption({ label: '山田 太郎（家族）' });
     await expect(page.getByText('まだ選んでいません。')).toBeVisible();
-    await expect(page.getByText(PHARMACY.name)).toHaveCount(0);
+    await expect(page.getByText(PHARMACY.name, { exact: true })).toHaveCount(0);
     // The family member's own draft: the pharmacy chosen with the facility picker, which this
     // screen loads from the map's remote.
     await page.getByRole('link', { name: '薬局を選ぶ' }).click();
@@ -404,18 +444,28 @@ test.describe('sending a prescription to a pharmacy', () => {
       .getByRole('button', { name: /この施設を選ぶ/ })
       .click();
     await expect(page).toHaveURL(/\/guidance\/new$/);
-    await expect(page.getByText(PHARMACY.name)).toBeVisible();
+    await expect(page.getByText(PHARMACY.name, { exact: true })).toBeVisible();
 
+    // The family member's list: none of the user's orders.
     await navigateInApp(page, '/guidance');
-    await expect(page.getByRole('heading', { name: 'まだ処方箋を送っていません' })).toBeVisible();
-    await expect(page.locator('.guidance-order-card')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('orders-empty.png'), fullPage: true });
+    await expect(page.getByText('読み込んでいます…')).toHaveCount(0);
+    await expect(orderCard(page, ownOrderId)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('orders-family.png'), fullPage: true });
 
     // Back to the user: their own orders, and their draft as they left it.
     await patientSwitcher(page).selectOption({ label: '山田 花子（本人）' });
-    await expect(page.locator('.guidance-order-card').first()).toBeVisible();
+    await expect(orderCard(page, ownOrderId)).toBeVisible();
     await page.getByRole('link', { name: '作成中の送信を続ける' }).click();
-    await expect(page.getByText(PHARMACY.name)).toBeVisible();
+    await expect(page.getByText(PHARMACY.name, { exact: true })).toBeVisible();
+  });
+
+  test('a new account is shown how to send its first prescription', async ({ page }) => {
+    await signInAs(page, await createAccountThroughApi('first-order'));
+    await page.goto('/guidance');
+    await expect(page.getByRole('heading', { name: 'まだ処方箋を送っていません' })).toBeVisible();
+    await expect(page.locator('.guidance-order-card')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '処方箋を送る' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('orders-empty.png'), fullPage: true });
   });
 
   test('while the live stream is down, the order page asks for the order instead', async ({
