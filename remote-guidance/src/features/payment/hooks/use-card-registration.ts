@@ -38,9 +38,7 @@ export function useCardRegistration(patientId: string) {
   });
 
   const returnedToken = searchParams.get(RETURN_PARAM);
-  const [pending] = useState(() =>
-    returnedToken ? readPendingRegistration(returnedToken) : null,
-  );
+  const [pending] = useState(() => (returnedToken ? readPendingRegistration(returnedToken) : null));
   const register = useRegisterCard(pending?.patientId ?? patientId);
   const started = useRef(false);
   const [lostChallenge, setLostChallenge] = useState(false);
