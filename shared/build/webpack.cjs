@@ -12,6 +12,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appByDir } = require('./apps.cjs');
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
+const { ChunkGraphPlugin } = require('./chunk-graph-plugin.cjs');
 
 const SHARED_RUNTIME_ROOT = path.resolve(__dirname, '../runtime');
 const sharedPackage = require('../runtime/package.json');
@@ -159,6 +160,8 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
         new webpack.DefinePlugin({
           __HARMO_BUILD_INFO__: JSON.stringify(buildInfo),
         }),
+        // What each part of the build loads, read by the size budget of `npm test`.
+        new ChunkGraphPlugin(),
       ],
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },
