@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test command: install, format, lint, type-check, unit, api (embedded PGlite and a
-# real PostgreSQL server), production build, end-to-end in Chromium. Any failure stops it non-zero.
+# real PostgreSQL server), production build and its size budget, end-to-end in Chromium. Any
+# failure stops it non-zero.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -57,6 +58,9 @@ bash scripts/with-postgres.sh "${PNPM[@]}" --filter @harmo/api run test --ci
 
 step "production build"
 node scripts/build-all.mjs
+
+step "size budget (docs/performance.md)"
+node scripts/bench/size-budget.mjs
 
 step "end-to-end tests in Chromium"
 "${PNPM[@]}" --filter @harmo/e2e run test
