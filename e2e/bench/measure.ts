@@ -1,0 +1,337 @@
+// The browser measurements behind `npm run bench` (the performance table of docs/performance.md),
+// each on the production build served by this run's stack, in Debian's Chromium at phone size.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
+import { DEMO_USERS, signInThroughApi, storeSession, type ApiSession } from '../support/identity';
+import { HOST_URL, portOf } from '../support/stack';
+
+const require = createRequire(import.meta.url);
+
+export const PHONE = { width: 360, height: 740 };
+/** A mid-range phone runs JavaScript about four times slower than this machine. */
+export const CPU_SLOWDOWN = 4;
+/** How long no new script must arrive before a load counts as finished. */
+const SCRIPTS_QUIET_MS = 2000;
+/** What the map draws a facility or a cluster with. */
+const MARKER =
+  '.leaflet-container .leaflet-marker-icon, .leaflet-container path.leaflet-interactive';
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export interface BenchPage {
+  /** The path opened, as the table names it. */
+  path: string;
+  /** Signed in as the demo user first (a guarded route). */
+  signedIn: boolean;
+}
+
+/** One session for the whole run: the identity stand-in need not be asked every time. */
+let demoSession: ApiSession | undefined;
+async function session(): Promise<ApiSession> {
+  demoSession ??= await signInThroughApi(DEMO_USERS.demo);
+  return demoSession;
+}
+
+/** A fresh page at phone size, signed in when the route needs it, left on a blank page. */
+async function preparedPage(browser: Browser, target: BenchPage): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'ja-JP' });
+  const page = await context.newPage();
+  if (target.signedIn) {
+    await storeSession(page, await session());
+    await page.goto('about:blank');
+  }
+  return page;
+}
+
+export interface ColdLoad {
+  scriptBytes: number;
+  scriptRequests: number;
+  allBytes: number;
+  allRequests: number;
+  scripts: { url: string; bytes: number }[];
+}
+
+/**
+ * A first visit with an empty cache: what crosses the wire until the page has settled (network
+ * idle and the route's first heading shown). Bytes as served (compressed), headers included.
+ */
+export async function coldLoad(browser: Browser, target: BenchPage): Promise<ColdLoad> {
+  const page = await preparedPage(browser, target);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const responses = new Map<string, { url: string; script: boolean; bytes: number }>();
+  let lastScriptAt = Date.now();
+  cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
+    const script = type === 'Script' || /javascript/.test(response.mimeType);
+    if (script) lastScriptAt = Date.now();
+    responses.set(requestId, { url: response.url, script, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const entry = responses.get(requestId);
+    if (entry) entry.bytes = encodedDataLength;
+  });
+  await page.goto(`${HOST_URL}${target.path}`, { waitUntil: 'load' });
+  await page.getByRole('heading').first().waitFor({ timeout: 60_000 });
+  // The map keeps asking for tiles: the load is over once no script has come for 2 s.
+  while (Date.now() - lastScriptAt < SCRIPTS_QUIET_MS) await page.waitForTimeout(250);
+  await page.context().close();
+  const all = [...responses.values()].filter((r) => r.url.startsWith('http'));
+  const scripts = all.filter((r) => r.script);
+  return {
+    scriptBytes: scripts.reduce((sum, r) => sum + r.bytes, 0),
+    scriptRequests: scripts.length,
+    allBytes: all.reduce((sum, r) => sum + r.bytes, 0),
+    allRequests: all.length,
+    scripts: scripts.map(({ url, bytes }) => ({ url, bytes })).sort((a, b) => b.bytes - a.bytes),
+  };
+}
+
+export interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+async function runLighthouseCli(url: string, debugPort: number): Promise<LighthouseRun> {
+  const cli = require.resolve('lighthouse/cli/index.js', {
+    paths: [path.resolve(path.dirname(require.resolve('../package.json')), '..')],
+  });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmo-lighthouse-'));
+  const out = path.join(dir, 'report.json');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          cli,
+          url,
+          `--port=${debugPort}`,
+          '--hostname=127.0.0.1',
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${out}`,
+          // The browser holds the session of a guarded route; its cache was emptied before.
+          '--disable-storage-reset',
+          '--quiet',
+        ],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code}`)),
+      );
+    });
+    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+      categories: { performance: { score: number | null } };
+      audits: Record<string, { numericValue?: number }>;
+      runtimeError?: { message: string };
+    };
+    if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
+    return {
+      score: Math.round((report.categories.performance.score ?? 0) * 100),
+      lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One Lighthouse run with its default mobile preset (simulated slow 4G, 4× CPU), on a fresh
+ * Chromium profile this process drives, so that a guarded route is opened signed in.
+ */
+export async function lighthouseRun(target: BenchPage, debugPort: number): Promise<LighthouseRun> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'harmo-bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, `--remote-debugging-port=${debugPort}`],
+    viewport: PHONE,
+    locale: 'ja-JP',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    if (target.signedIn) await storeSession(page, await session());
+    await page.goto('about:blank');
+    // Signing in opened the app once: a cold load must not find its files cached.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    return await runLighthouseCli(`${HOST_URL}${target.path}`, debugPort);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Whether `name` was marked on the page (the remotes mark what the bench reads). */
+async function hasMark(page: Page, name: string): Promise<boolean> {
+  return page.evaluate((mark) => performance.getEntriesByName(mark, 'mark').length > 0, name);
+}
+
+export interface Navigation {
+  ms: number;
+  /** What "the map is drawn" was read from. */
+  signal: 'harmo:emap:map-drawn' | 'first marker on the map';
+}
+
+/**
+ * A client-side navigation from /auth/sign-in to /emap (a click on the link to the map), with
+ * the CPU slowed 4×, until the map with its markers is drawn: the `harmo:emap:map-drawn` mark
+ * when the map sets it, else the first marker element on the map.
+ */
+export async function navigationToMap(browser: Browser): Promise<Navigation> {
+  const page = await preparedPage(browser, { path: '/auth/sign-in', signedIn: false });
+  try {
+    await page.goto(`${HOST_URL}/auth/sign-in`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading').first().waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const started = await page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>('a[href="/emap"]');
+      const at = performance.now();
+      if (link) link.click();
+      else {
+        window.history.pushState({}, '', '/emap');
+        window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+      }
+      return at;
+    });
+    await page.waitForFunction(
+      (selector) =>
+        performance.getEntriesByName('harmo:emap:map-drawn', 'mark').length > 0 ||
+        document.querySelector(selector) !== null,
+      MARKER,
+      { timeout: 60_000, polling: 'raf' },
+    );
+    if (await hasMark(page, 'harmo:emap:map-drawn')) {
+      const drawn = await page.evaluate(
+        () => performance.getEntriesByName('harmo:emap:map-drawn', 'mark')[0]!.startTime,
+      );
+      return { ms: drawn - started, signal: 'harmo:emap:map-drawn' };
+    }
+    // The marker element is in the document: count the frame that paints it.
+    const drawn = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+    );
+    return { ms: drawn - started, signal: 'first marker on the map' };
+  } finally {
+    await page.context().close();
+  }
+}
+
+export interface MapMoves {
+  p50: number;
+  p95: number;
+  moves: number;
+  signal: 'harmo:emap:moveend → harmo:emap:markers-drawn' | 'drag released → answer drawn';
+}
+
+/**
+ * Drags the map towards new ground `moves` times with the CPU slowed 4× and times each move's
+ * end to its markers drawn: from the map's own marks when it sets them, else from the release
+ * of the drag to the facility answer rendered and painted.
+ */
+export async function mapMoves(browser: Browser, moves: number): Promise<MapMoves> {
+  const page = await preparedPage(browser, { path: '/emap', signedIn: false });
+  try {
+    await page.goto(`${HOST_URL}/emap`);
+    await page.locator(MARKER).first().waitFor({ timeout: 120_000 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const box = (await page.locator('.leaflet-container').boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const marked = await hasMark(page, 'harmo:emap:map-drawn');
+    const timings: number[] = [];
+    for (let i = 0; i < moves; i += 1) {
+      await page.evaluate(() => {
+        performance.clearMarks('harmo:emap:moveend');
+        performance.clearMarks('harmo:emap:markers-drawn');
+      });
+      const answer = page.waitForResponse((r) => r.url().includes('/facilities/map'), {
+        timeout: 30_000,
+      });
+      await page.mouse.move(centre.x, centre.y);
+      await page.mouse.down();
+      // West in a zig-zag: always new ground, so no answer can come from a cache.
+      await page.mouse.move(centre.x + 140, centre.y + (i % 2 === 0 ? -60 : 60), { steps: 5 });
+      const released = Date.now();
+      await page.mouse.up();
+      if (marked) {
+        const ms = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const check = () => {
+                const end = performance.getEntriesByName('harmo:emap:moveend', 'mark').at(-1);
+                const drawn = performance.getEntriesByName('harmo:emap:markers-drawn', 'mark');
+                const after = end && drawn.find((m) => m.startTime >= end.startTime);
+                if (end && after) resolve(after.startTime - end.startTime);
+                else setTimeout(check, 10);
+              };
+              check();
+            }),
+        );
+        timings.push(ms);
+        await answer.catch(() => undefined);
+      } else {
+        await answer;
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            ),
+        );
+        timings.push(Date.now() - released);
+      }
+    }
+    return {
+      p50: percentile(timings, 50),
+      p95: percentile(timings, 95),
+      moves,
+      signal: marked
+        ? 'harmo:emap:moveend → harmo:emap:markers-drawn'
+        : 'drag released → answer drawn',
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * Prefetch on intent, checked by what it does: on /auth/sign-in, the pointer rests on the link to
+ * /emap for 400 ms without a click; built when remote-emap's files were asked for meanwhile.
+ */
+export async function prefetchOnIntent(browser: Browser): Promise<boolean> {
+  const page = await preparedPage(browser, { path: '/auth/sign-in', signedIn: false });
+  try {
+    await page.goto(`${HOST_URL}/auth/sign-in`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading').first().waitFor();
+    const emapOrigin = `http://localhost:${portOf('remote-emap')}`;
+    let asked = false;
+    page.on('request', (request) => {
+      if (request.url().startsWith(emapOrigin)) asked = true;
+    });
+    const link = page.locator('a[href="/emap"]').first();
+    if ((await link.count()) === 0) return false;
+    await link.hover();
+    await page.waitForTimeout(400);
+    return asked;
+  } finally {
+    await page.context().close();
+  }
+}

@@ -1,0 +1,171 @@
+// Prints the performance table of docs/performance.md, measured on the production build (built
+// beforehand) served by this run's stack; HARMO_E2E_PORT_OFFSET moves its ports like the e2e runs.
+// Usage (from e2e/): ../api/node_modules/.bin/tsx bench/table.ts [--runs 3] [--moves 20]
+//   [--json <file>] (also writes the figures as JSON)
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
+import globalSetup from '../support/global-setup';
+import { PORT_OFFSET } from '../support/stack';
+import {
+  coldLoad,
+  lighthouseRun,
+  mapMoves,
+  median,
+  navigationToMap,
+  prefetchOnIntent,
+  type BenchPage,
+  type ColdLoad,
+  type LighthouseRun,
+} from './measure';
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1]! : fallback;
+}
+
+const RUNS = Number(option('runs', '3'));
+const MOVES = Number(option('moves', '20'));
+const JSON_OUT = option('json', '');
+/** Lighthouse's debugging port: inside this run's port range like every other server. */
+const DEBUG_PORT = 3090 + PORT_OFFSET;
+
+/** The public routes and one signed-in route of each remote added after the first release. */
+const PAGES: BenchPage[] = [
+  { path: '/auth/sign-in', signedIn: false },
+  { path: '/emap', signedIn: false },
+  { path: '/guidance', signedIn: true },
+  { path: '/mynapo/link-myna-data', signedIn: true },
+  { path: '/projects', signedIn: true },
+];
+
+const GOALS = {
+  scriptKiB: 200,
+  scriptRequests: 18,
+  lighthouse: 95,
+  navigationMs: 300,
+  mapMoveMs: 150,
+};
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+const teardown = await globalSetup();
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
+const cold = new Map<string, ColdLoad>();
+const lighthouse = new Map<string, LighthouseRun[]>();
+try {
+  for (const page of PAGES) {
+    log(`cold load of ${page.path}…`);
+    cold.set(page.path, await coldLoad(browser, page));
+  }
+  for (const page of PAGES) {
+    const runs: LighthouseRun[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      log(`lighthouse ${page.path} (${i + 1}/${RUNS})…`);
+      runs.push(await lighthouseRun(page, DEBUG_PORT));
+    }
+    lighthouse.set(page.path, runs);
+  }
+  const navigations = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    log(`navigation /auth/sign-in → /emap (${i + 1}/${RUNS})…`);
+    navigations.push(await navigationToMap(browser));
+  }
+  log(`map moves (${MOVES})…`);
+  const moves = await mapMoves(browser, MOVES);
+  log('prefetch on intent…');
+  const prefetch = await prefetchOnIntent(browser);
+
+  const signIn = cold.get('/auth/sign-in')!;
+  const lighthouseOf = (path: string) => {
+    const runs = lighthouse.get(path)!;
+    const score = median(runs.map((r) => r.score));
+    return {
+      score,
+      text:
+        `${score} (runs ${runs.map((r) => r.score).join(', ')}; ` +
+        `LCP ${seconds(median(runs.map((r) => r.lcpMs)))} s, ` +
+        `TBT ${median(runs.map((r) => r.tbtMs)).toFixed(0)} ms)`,
+    };
+  };
+  const navigationMs = median(navigations.map((n) => n.ms));
+  const rows: [string, string, string, boolean][] = [
+    [
+      'JavaScript, cold load of /auth/sign-in (gzip, over the wire)',
+      `${kib(signIn.scriptBytes)} KiB in ${signIn.scriptRequests} script requests (${signIn.allRequests} requests in all)`,
+      `≤ ${GOALS.scriptKiB} KiB, ≤ ${GOALS.scriptRequests} script requests`,
+      signIn.scriptBytes <= GOALS.scriptKiB * 1024 && signIn.scriptRequests <= GOALS.scriptRequests,
+    ],
+    ...PAGES.map((page): [string, string, string, boolean] => {
+      const { score, text } = lighthouseOf(page.path);
+      return [
+        `Lighthouse mobile performance, ${page.path}${page.signedIn ? ' (signed in)' : ''}`,
+        text,
+        `≥ ${GOALS.lighthouse}`,
+        score >= GOALS.lighthouse,
+      ];
+    }),
+    [
+      `client-side navigation /auth/sign-in → /emap until the map is drawn, 4× CPU`,
+      `${navigationMs.toFixed(0)} ms median (runs ${navigations.map((n) => n.ms.toFixed(0)).join(', ')}; ${navigations[0]!.signal})`,
+      `≤ ${GOALS.navigationMs} ms`,
+      navigationMs <= GOALS.navigationMs,
+    ],
+    [
+      'map moved → new markers drawn, 4× CPU',
+      `${moves.p50.toFixed(0)} ms p50, ${moves.p95.toFixed(0)} ms p95 over ${moves.moves} moves (${moves.signal})`,
+      `≤ ${GOALS.mapMoveMs} ms p50`,
+      moves.p50 <= GOALS.mapMoveMs,
+    ],
+    ['prefetch on intent (100 ms)', prefetch ? 'built' : 'not built', 'built', prefetch],
+  ];
+
+  const width = Math.max(...rows.map((r) => r[0].length));
+  const nowWidth = Math.max(...rows.map((r) => r[1].length));
+  console.log(
+    `\nharmo web performance (production build, Chromium ${browser.version()}, 360×740)\n`,
+  );
+  console.log(`${'figure'.padEnd(width)} | ${'now'.padEnd(nowWidth)} | goal`);
+  console.log(`${'-'.repeat(width)}-|-${'-'.repeat(nowWidth)}-|-----`);
+  for (const [figure, now, goal, met] of rows) {
+    console.log(
+      `${figure.padEnd(width)} | ${now.padEnd(nowWidth)} | ${goal} ${met ? '(met)' : '(NOT met)'}`,
+    );
+  }
+  console.log(
+    '\nJavaScript of a cold load, per route (gzip KiB / requests; everything: KiB / requests):',
+  );
+  for (const page of PAGES) {
+    const load = cold.get(page.path)!;
+    console.log(
+      `  ${page.path.padEnd(24)} ${kib(load.scriptBytes).padStart(7)} KiB / ${String(load.scriptRequests).padStart(3)}` +
+        `   (${kib(load.allBytes)} KiB / ${load.allRequests})`,
+    );
+  }
+  console.log('\nLargest scripts of a cold /auth/sign-in:');
+  for (const script of signIn.scripts.slice(0, 10)) {
+    console.log(`  ${kib(script.bytes).padStart(7)} KiB  ${script.url}`);
+  }
+  if (JSON_OUT) {
+    fs.writeFileSync(
+      JSON_OUT,
+      `${JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          cold: Object.fromEntries(cold),
+          lighthouse: Object.fromEntries(lighthouse),
+          navigations,
+          moves,
+          prefetch,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+  }
+} finally {
+  await browser.close();
+  await teardown();
+}
