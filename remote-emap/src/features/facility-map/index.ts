@@ -12,4 +12,3 @@ export {
   type MapView,
 } from './utils/map-view';
 export { useMapViewportStore, DEFAULT_VIEWPORT } from './stores/map-viewport-store';
-export { useDebouncedCallback } from './hooks/use-debounced-callback';

@@ -1,5 +1,14 @@
 import '../../../styles/emap.css';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@harmo/shared';
 import {
@@ -31,6 +40,7 @@ import { SearchBox } from './SearchBox';
 
 /** How many facilities the list shows around the map's centre or the user. */
 const NEARBY_LIST_SIZE = 50;
+const NO_FACILITIES: readonly ListedFacility[] = [];
 
 export interface FacilityFinderProps {
   control: FinderStateControl;
@@ -126,8 +136,15 @@ export function FacilityFinder({
         }
       : null,
   );
+  // The list follows the markers: a new answer redraws the markers first, and the list (fifty
+  // rows, far more work on a phone) is rendered after, without holding them up.
+  const nearestFacilities = useDeferredValue(nearest.data);
   const search = useSearchFacilities(query, filters, searchArea);
-  const searchResults = search.data?.pages.flatMap((page) => page.facilities) ?? [];
+  const searchPages = search.data?.pages;
+  const searchResults = useMemo(
+    () => searchPages?.flatMap((page) => page.facilities) ?? [],
+    [searchPages],
+  );
   const searchTotal = search.data?.pages[0]?.total ?? 0;
 
   // New search results: show them all on the map, once per search.
@@ -147,6 +164,10 @@ export function FacilityFinder({
 
   const points: readonly MapPoint[] = searching ? searchResults : (mapQuery.data?.points ?? []);
   const clusters = searching ? [] : (mapQuery.data?.clusters ?? []);
+  // The markers on the map are the answer for the view in it (not the last view's, kept while
+  // the new answer comes).
+  const markersMove =
+    !searching && view && mapQuery.isSuccess && !mapQuery.isPlaceholderData ? view.move : null;
 
   let listed: readonly ListedFacility[];
   let heading: string;
@@ -158,9 +179,9 @@ export function FacilityFinder({
     summary = search.data ? t('list.searchSummary', { count: searchTotal }) : null;
     listError = search.error;
   } else {
-    listed = nearest.data ?? [];
+    listed = nearestFacilities ?? NO_FACILITIES;
     heading = fromLocation ? t('list.nearLocationHeading') : t('list.inViewHeading');
-    summary = nearest.data
+    summary = nearestFacilities
       ? fromLocation
         ? t('list.nearLocationSummary', { count: listed.length })
         : t('list.inViewSummary', { count: listed.length })
@@ -170,6 +191,16 @@ export function FacilityFinder({
   const listLoading = searching
     ? search.isFetching && !search.isFetchingNextPage
     : nearest.isFetching;
+
+  // Stable callbacks (a query's refetch is), so the list is not rendered again for nothing.
+  const { refetch: refetchSearch, fetchNextPage } = search;
+  const { refetch: refetchNearest } = nearest;
+  const retryList = useCallback(
+    () => void (searching ? refetchSearch() : refetchNearest()),
+    [searching, refetchSearch, refetchNearest],
+  );
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const userMoved = useCallback(() => setListFromLocation(false), []);
 
   const filterCount = activeFilterCount({ ...filters, type: fixedType ? null : filters.type });
 
@@ -213,10 +244,11 @@ export function FacilityFinder({
             userLocation={location}
             command={command}
             onViewChange={setView}
-            onUserMove={() => setListFromLocation(false)}
+            onUserMove={userMoved}
             onPointSelect={openFacility}
             label={t('map.label')}
             onTilesAvailable={setTilesAvailable}
+            markersMove={markersMove}
           />
           {!tilesAvailable && (
             <p className="emap-tile-notice" role="status">
@@ -243,14 +275,14 @@ export function FacilityFinder({
           showDistance={fromLocation}
           loading={listLoading}
           error={listError ? t(errorMessageKey(listError)) : null}
-          onRetry={() => void (searching ? search.refetch() : nearest.refetch())}
+          onRetry={retryList}
           emptyMessage={searching ? t('list.noResults') : t('list.noneInView')}
           onOpen={openFacility}
           onPick={onPick}
           onHighlight={setHighlightedId}
           hasMore={searching && search.hasNextPage}
           loadingMore={search.isFetchingNextPage}
-          onLoadMore={() => void search.fetchNextPage()}
+          onLoadMore={loadMore}
         />
       </div>
 

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AfterHoursBadge,
@@ -38,11 +38,84 @@ function Distance({ meters }: { meters: number }) {
   return <span className="emap-result__distance">{t(`distance.${unit}`, { value })}</span>;
 }
 
+type ResultRowsProps = Pick<
+  ResultListProps,
+  'facilities' | 'showDistance' | 'onOpen' | 'onPick' | 'onHighlight'
+>;
+
+/**
+ * The rows on their own: a change of the list's busy state or summary (each move of the map)
+ * leaves them alone.
+ */
+const ResultRows = memo(function ResultRows({
+  facilities,
+  showDistance,
+  onOpen,
+  onPick,
+  onHighlight,
+}: ResultRowsProps) {
+  const { t } = useTranslation('emap');
+  return (
+    <>
+      {facilities.map((facility) => (
+        <li
+          key={facility.id}
+          className="emap-result"
+          onMouseEnter={() => onHighlight?.(facility.id)}
+          onMouseLeave={() => onHighlight?.(null)}
+        >
+          <button
+            type="button"
+            className="emap-result__open"
+            aria-haspopup="dialog"
+            onClick={() => onOpen(facility.id)}
+            onFocus={() => onHighlight?.(facility.id)}
+            onBlur={() => onHighlight?.(null)}
+          >
+            <span className="emap-result__name">{facility.name}</span>
+            <span className="emap-result__meta">
+              <span className={`emap-type emap-type--${facility.type}`}>
+                {t(`types.${facility.type}`)}
+              </span>
+              <OpenNowBadge openNow={facility.openNow} />
+              <AfterHoursBadge afterHours={facility.afterHours} />
+              {showDistance && facility.distanceMeters !== undefined && (
+                <Distance meters={facility.distanceMeters} />
+              )}
+            </span>
+            {facility.address && <span className="emap-result__address">{facility.address}</span>}
+          </button>
+          {onPick && (
+            <button
+              type="button"
+              className="harmo-button harmo-button--small emap-result__pick"
+              onClick={() =>
+                onPick({
+                  id: facility.id,
+                  name: facility.name,
+                  type: facility.type,
+                  address: facility.address,
+                })
+              }
+            >
+              {t('pick.action')}
+              <span className="harmo-visually-hidden">
+                {t('pick.actionTarget', { name: facility.name })}
+              </span>
+            </button>
+          )}
+        </li>
+      ))}
+    </>
+  );
+});
+
 /**
  * The accessible twin of the map: every facility in view (or found) as a button that opens its
- * detail, in the order the list explains.
+ * detail, in the order the list explains. Memoised: its fifty rows are not rendered again when
+ * only the map around it changed.
  */
-export function ResultList(props: ResultListProps) {
+export const ResultList = memo(function ResultList(props: ResultListProps) {
   const { t } = useTranslation('emap');
   const { facilities, loading, error } = props;
 
@@ -58,55 +131,13 @@ export function ResultList(props: ResultListProps) {
         aria-labelledby={props.headingId}
         aria-busy={loading || undefined}
       >
-        {facilities.map((facility) => (
-          <li
-            key={facility.id}
-            className="emap-result"
-            onMouseEnter={() => props.onHighlight?.(facility.id)}
-            onMouseLeave={() => props.onHighlight?.(null)}
-          >
-            <button
-              type="button"
-              className="emap-result__open"
-              aria-haspopup="dialog"
-              onClick={() => props.onOpen(facility.id)}
-              onFocus={() => props.onHighlight?.(facility.id)}
-              onBlur={() => props.onHighlight?.(null)}
-            >
-              <span className="emap-result__name">{facility.name}</span>
-              <span className="emap-result__meta">
-                <span className={`emap-type emap-type--${facility.type}`}>
-                  {t(`types.${facility.type}`)}
-                </span>
-                <OpenNowBadge openNow={facility.openNow} />
-                <AfterHoursBadge afterHours={facility.afterHours} />
-                {props.showDistance && facility.distanceMeters !== undefined && (
-                  <Distance meters={facility.distanceMeters} />
-                )}
-              </span>
-              {facility.address && <span className="emap-result__address">{facility.address}</span>}
-            </button>
-            {props.onPick && (
-              <button
-                type="button"
-                className="harmo-button harmo-button--small emap-result__pick"
-                onClick={() =>
-                  props.onPick?.({
-                    id: facility.id,
-                    name: facility.name,
-                    type: facility.type,
-                    address: facility.address,
-                  })
-                }
-              >
-                {t('pick.action')}
-                <span className="harmo-visually-hidden">
-                  {t('pick.actionTarget', { name: facility.name })}
-                </span>
-              </button>
-            )}
-          </li>
-        ))}
+        <ResultRows
+          facilities={facilities}
+          showDistance={props.showDistance}
+          onOpen={props.onOpen}
+          onPick={props.onPick}
+          onHighlight={props.onHighlight}
+        />
       </ol>
     );
 
@@ -131,4 +162,4 @@ export function ResultList(props: ResultListProps) {
       )}
     </section>
   );
-}
+});

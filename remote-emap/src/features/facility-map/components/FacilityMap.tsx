@@ -14,7 +14,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '@harmo/shared';
 import type { MapCluster, MapPoint } from '../../facilities';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import { useMapViewportStore } from '../stores/map-viewport-store';
 import {
   JAPAN_BOUNDS,
@@ -22,11 +21,11 @@ import {
   MAX_ZOOM,
   MIN_ZOOM,
   PLACE_ZOOM,
-  VIEW_DEBOUNCE_MS,
   type LatLng,
   type MapCommand,
   type MapView,
 } from '../utils/map-view';
+import { afterNextPaint, markMarkersDrawn, markMoveEnd } from '../utils/performance-marks';
 import { clusterIcon, pointIcon } from './marker-icons';
 
 export interface FacilityMapProps {
@@ -38,8 +37,13 @@ export interface FacilityMapProps {
   userLocation: LatLng | null;
   /** The latest instruction from outside (a new key runs it once). */
   command: MapCommand | null;
-  /** The view after the map has stopped moving (debounced), and once at start. */
+  /** The view each time the map has stopped moving, and once at start. */
   onViewChange: (view: MapView) => void;
+  /**
+   * The move (`MapView.move`) whose answer `clusters` and `points` are, or null while they are
+   * still an earlier view's: marks the moment that move's markers are on screen.
+   */
+  markersMove?: number | null;
   /** The user dragged the map: whatever it was centred on, it is not any more. */
   onUserMove?: () => void;
   onPointSelect: (id: string) => void;
@@ -73,7 +77,7 @@ function useTileHandlers(onTilesAvailable?: (available: boolean) => void) {
   );
 }
 
-function viewOf(map: LeafletMap): MapView {
+function viewOf(map: LeafletMap, move: number): MapView {
   const bounds = map.getBounds();
   const centre = map.getCenter();
   return {
@@ -86,6 +90,7 @@ function viewOf(map: LeafletMap): MapView {
     zoom: map.getZoom(),
     centre: { lat: centre.lat, lng: centre.lng },
     radiusMeters: map.distance(centre, bounds.getNorthEast()),
+    move,
   };
 }
 
@@ -99,21 +104,26 @@ interface ViewTrackerProps {
 function ViewTracker({ onViewChange, onUserMove, label }: ViewTrackerProps) {
   const map = useMap();
   const remember = useMapViewportStore((store) => store.remember);
-  const reportView = useDebouncedCallback(() => {
-    const view = viewOf(map);
-    remember({ lat: view.centre.lat, lng: view.centre.lng, zoom: view.zoom });
-    onViewChange(view);
-  }, VIEW_DEBOUNCE_MS);
+  const moves = useRef(0);
 
+  // Asked at once when a move ends, with no settle delay: Leaflet fires moveend only when a
+  // drag (with its glide), a zoom or a pinch is over, and an answer for a view left before it
+  // came is cancelled by the query (its AbortSignal), so quick moves cost nothing.
   useMapEvents({
-    moveend: reportView,
+    moveend: () => {
+      moves.current += 1;
+      markMoveEnd(moves.current);
+      const view = viewOf(map, moves.current);
+      remember({ lat: view.centre.lat, lng: view.centre.lng, zoom: view.zoom });
+      onViewChange(view);
+    },
     dragstart: () => onUserMove?.(),
   });
 
   // The first view is reported at once: the list and markers should not wait for a move.
   const reportFirstView = useRef(onViewChange);
   useEffect(() => {
-    reportFirstView.current(viewOf(map));
+    reportFirstView.current(viewOf(map, 0));
   }, [map]);
 
   useEffect(() => {
@@ -153,57 +163,86 @@ function CommandRunner({ command }: { command: MapCommand | null }) {
 }
 
 /*
- * Markers are memoised: a few hundred of them re-rendering (and Leaflet moving each one) on
- * every change of the screen around the map would be felt on a phone.
+ * Markers are memoised on their values, not their objects: every answer brings new objects, and
+ * a few hundred markers re-rendering (and Leaflet moving each one) when only some of them
+ * changed would be felt on a phone. A marker still in view after a move is left alone.
  */
-const ClusterMarker = memo(function ClusterMarker({ cluster }: { cluster: MapCluster }) {
-  const map = useMap();
-  const handlers = useMemo<LeafletEventHandlerFnMap>(
-    () => ({
-      click: () =>
-        map.setView(
-          [cluster.lat, cluster.lng],
-          Math.min(Math.max(cluster.expansionZoom, map.getZoom() + 1), MAX_ZOOM),
-        ),
-    }),
-    [map, cluster.lat, cluster.lng, cluster.expansionZoom],
-  );
-  const position = useMemo<[number, number]>(() => [cluster.lat, cluster.lng], [cluster]);
-  return (
-    <Marker
-      position={position}
-      icon={clusterIcon(cluster.count)}
-      keyboard={false}
-      eventHandlers={handlers}
-    />
-  );
-});
+const ClusterMarker = memo(
+  function ClusterMarker({ cluster }: { cluster: MapCluster }) {
+    const map = useMap();
+    const { lat, lng, expansionZoom, count } = cluster;
+    const handlers = useMemo<LeafletEventHandlerFnMap>(
+      () => ({
+        click: () =>
+          map.setView([lat, lng], Math.min(Math.max(expansionZoom, map.getZoom() + 1), MAX_ZOOM)),
+      }),
+      [map, lat, lng, expansionZoom],
+    );
+    const position = useMemo<[number, number]>(() => [lat, lng], [lat, lng]);
+    return (
+      <Marker
+        position={position}
+        icon={clusterIcon(count)}
+        keyboard={false}
+        eventHandlers={handlers}
+      />
+    );
+  },
+  (before, after) =>
+    before.cluster.lat === after.cluster.lat &&
+    before.cluster.lng === after.cluster.lng &&
+    before.cluster.count === after.cluster.count &&
+    before.cluster.expansionZoom === after.cluster.expansionZoom,
+);
 
-const PointMarker = memo(function PointMarker({
-  point,
-  selected,
-  onSelect,
-}: {
+interface PointMarkerProps {
   point: MapPoint;
   selected: boolean;
   onSelect: (id: string) => void;
-}) {
-  const handlers = useMemo<LeafletEventHandlerFnMap>(
-    () => ({ click: () => onSelect(point.id) }),
-    [onSelect, point.id],
-  );
-  const position = useMemo<[number, number]>(() => [point.lat, point.lng], [point]);
-  return (
-    <Marker
-      position={position}
-      icon={pointIcon(point.type, selected)}
-      title={point.name}
-      keyboard={false}
-      zIndexOffset={selected ? 1000 : 0}
-      eventHandlers={handlers}
-    />
-  );
-});
+}
+
+const PointMarker = memo(
+  function PointMarker({ point, selected, onSelect }: PointMarkerProps) {
+    const { id, lat, lng } = point;
+    const handlers = useMemo<LeafletEventHandlerFnMap>(
+      () => ({ click: () => onSelect(id) }),
+      [onSelect, id],
+    );
+    const position = useMemo<[number, number]>(() => [lat, lng], [lat, lng]);
+    return (
+      <Marker
+        position={position}
+        icon={pointIcon(point.type, selected)}
+        title={point.name}
+        keyboard={false}
+        zIndexOffset={selected ? 1000 : 0}
+        eventHandlers={handlers}
+      />
+    );
+  },
+  (before, after) =>
+    before.selected === after.selected &&
+    before.onSelect === after.onSelect &&
+    before.point.lat === after.point.lat &&
+    before.point.lng === after.point.lng &&
+    before.point.type === after.point.type &&
+    before.point.name === after.point.name,
+);
+
+/**
+ * Marks the moment the markers of a move are on screen (see performance-marks). An effect of
+ * the map's parent runs after the markers' own effects have put them on the map.
+ */
+function useMarkersDrawnMark(markersMove: number | null) {
+  const drawnBefore = useRef(false);
+  useEffect(() => {
+    if (markersMove === null) return;
+    return afterNextPaint(() => {
+      markMarkersDrawn(markersMove, !drawnBefore.current);
+      drawnBefore.current = true;
+    });
+  }, [markersMove]);
+}
 
 /**
  * The facility map: tiles from the configured tile server (it works without them: offline the
@@ -220,8 +259,10 @@ export function FacilityMap({
   onPointSelect,
   label,
   onTilesAvailable,
+  markersMove = null,
 }: FacilityMapProps) {
   const { t } = useTranslation('emap');
+  useMarkersDrawnMark(markersMove);
   const tileHandlers = useTileHandlers(onTilesAvailable);
   const { tileUrl, attribution } = getRuntimeConfig().map;
   const initial = useMapViewportStore.getState().viewport;

@@ -12,6 +12,8 @@ export interface MapView {
   centre: LatLng;
   /** From the centre to a corner: facilities farther away are out of view. */
   radiusMeters: number;
+  /** Which move of the map ended on this view (0: the view it opened on). */
+  move: number;
 }
 
 /** Instructions to the map from outside: go somewhere, or show a set of places. */
@@ -29,8 +31,6 @@ export const MIN_ZOOM = 5;
 export const MAX_ZOOM = 18;
 /** Zoom to show one place and its neighbourhood. */
 export const PLACE_ZOOM = 16;
-/** Waits for the map to stop before asking for what is in view. */
-export const VIEW_DEBOUNCE_MS = 300;
 /**
  * Never more marker elements than this on the page. The api caps its answer at 400 items;
  * this keeps the promise even against a deployment that sends more.
