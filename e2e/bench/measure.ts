@@ -17,6 +17,8 @@ export const PHONE = { width: 360, height: 740 };
 export const CPU_SLOWDOWN = 4;
 /** How long no new script must arrive before a load counts as finished. */
 const SCRIPTS_QUIET_MS = 2000;
+/** A map move whose markers have not come after this long is counted at this figure. */
+const MOVE_LIMIT_MS = 10_000;
 /** What the map draws a facility or a cluster with. */
 const MARKER =
   '.leaflet-container .leaflet-marker-icon, .leaflet-container path.leaflet-interactive';
@@ -187,6 +189,8 @@ export interface Navigation {
   ms: number;
   /** What "the map is drawn" was read from. */
   signal: 'harmo:emap:map-drawn' | 'first marker on the map';
+  /** How the navigation was started: a click on the page's link, else the history API. */
+  via: 'link' | 'history';
 }
 
 /**
@@ -201,7 +205,7 @@ export async function navigationToMap(browser: Browser): Promise<Navigation> {
     await page.getByRole('heading').first().waitFor();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const started = await page.evaluate(() => {
+    const { started, via } = await page.evaluate(() => {
       const link = document.querySelector<HTMLAnchorElement>('a[href="/emap"]');
       const at = performance.now();
       if (link) link.click();
@@ -209,7 +213,7 @@ export async function navigationToMap(browser: Browser): Promise<Navigation> {
         window.history.pushState({}, '', '/emap');
         window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
       }
-      return at;
+      return { started: at, via: link ? ('link' as const) : ('history' as const) };
     });
     await page.waitForFunction(
       (selector) =>
@@ -222,14 +226,14 @@ export async function navigationToMap(browser: Browser): Promise<Navigation> {
       const drawn = await page.evaluate(
         () => performance.getEntriesByName('harmo:emap:map-drawn', 'mark')[0]!.startTime,
       );
-      return { ms: drawn - started, signal: 'harmo:emap:map-drawn' };
+      return { ms: drawn - started, signal: 'harmo:emap:map-drawn', via };
     }
     // The marker element is in the document: count the frame that paints it.
     const drawn = await page.evaluate(
       () =>
         new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
     );
-    return { ms: drawn - started, signal: 'first marker on the map' };
+    return { ms: drawn - started, signal: 'first marker on the map', via };
   } finally {
     await page.context().close();
   }
@@ -274,17 +278,21 @@ export async function mapMoves(browser: Browser, moves: number): Promise<MapMove
       await page.mouse.up();
       if (marked) {
         const ms = await page.evaluate(
-          () =>
+          (limit) =>
             new Promise<number>((resolve) => {
+              const since = performance.now();
               const check = () => {
                 const end = performance.getEntriesByName('harmo:emap:moveend', 'mark').at(-1);
                 const drawn = performance.getEntriesByName('harmo:emap:markers-drawn', 'mark');
                 const after = end && drawn.find((m) => m.startTime >= end.startTime);
                 if (end && after) resolve(after.startTime - end.startTime);
+                // A move whose markers never come counts as the limit, not as a fast one.
+                else if (performance.now() - since > limit) resolve(limit);
                 else setTimeout(check, 10);
               };
               check();
             }),
+          MOVE_LIMIT_MS,
         );
         timings.push(ms);
         await answer.catch(() => undefined);
@@ -316,7 +324,9 @@ export async function mapMoves(browser: Browser, moves: number): Promise<MapMove
  * Prefetch on intent, checked by what it does: on /auth/sign-in, the pointer rests on the link to
  * /emap for 400 ms without a click; built when remote-emap's files were asked for meanwhile.
  */
-export async function prefetchOnIntent(browser: Browser): Promise<boolean> {
+export async function prefetchOnIntent(
+  browser: Browser,
+): Promise<'built' | 'not built' | 'no link to /emap on /auth/sign-in'> {
   const page = await preparedPage(browser, { path: '/auth/sign-in', signedIn: false });
   try {
     await page.goto(`${HOST_URL}/auth/sign-in`, { waitUntil: 'networkidle' });
@@ -327,10 +337,10 @@ export async function prefetchOnIntent(browser: Browser): Promise<boolean> {
       if (request.url().startsWith(emapOrigin)) asked = true;
     });
     const link = page.locator('a[href="/emap"]').first();
-    if ((await link.count()) === 0) return false;
+    if ((await link.count()) === 0) return 'no link to /emap on /auth/sign-in';
     await link.hover();
     await page.waitForTimeout(400);
-    return asked;
+    return asked ? 'built' : 'not built';
   } finally {
     await page.context().close();
   }

@@ -109,7 +109,7 @@ try {
     }),
     [
       `client-side navigation /auth/sign-in → /emap until the map is drawn, 4× CPU`,
-      `${navigationMs.toFixed(0)} ms median (runs ${navigations.map((n) => n.ms.toFixed(0)).join(', ')}; ${navigations[0]!.signal})`,
+      `${navigationMs.toFixed(0)} ms median (runs ${navigations.map((n) => n.ms.toFixed(0)).join(', ')}; ${navigations[0]!.signal}, ${navigations[0]!.via === 'link' ? 'a click on the link' : 'no link: the history API'})`,
       `≤ ${GOALS.navigationMs} ms`,
       navigationMs <= GOALS.navigationMs,
     ],
@@ -119,7 +119,7 @@ try {
       `≤ ${GOALS.mapMoveMs} ms p50`,
       moves.p50 <= GOALS.mapMoveMs,
     ],
-    ['prefetch on intent (100 ms)', prefetch ? 'built' : 'not built', 'built', prefetch],
+    ['prefetch on intent (100 ms)', prefetch, 'built', prefetch === 'built'],
   ];
 
   const width = Math.max(...rows.map((r) => r[0].length));
