@@ -1,9 +1,11 @@
-// Builds every app for production, two at a time (this machine has two cores), and prints
-// how long each took. Usage: node scripts/build-all.mjs [app folder …]
+// Builds every app for production, two at a time (this machine has two cores), compresses each
+// build once for the app server, and prints how long each took.
+// Usage: node scripts/build-all.mjs [app folder …]
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressDir } from '../shared/build/precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,9 +26,15 @@ function build(app) {
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    child.on('exit', async (code) => {
       if (code === 0) {
+        try {
+          await precompressDir(path.join(root, app.dir, 'dist'));
+        } catch (error) {
+          reject(error);
+          return;
+        }
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.log(`built ${app.dir} in ${seconds} s`);
         resolve(Number(seconds));
       } else {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import express from 'express';
 import compression from 'compression';
 import runtimeConfig from './runtime-config.cjs';
+import { ENCODINGS, PRECOMPRESSED_FILE } from './precompress.mjs';
 
 const { runtimeConfigFromEnv, contentSecurityPolicy } = runtimeConfig;
 
@@ -21,6 +22,53 @@ function setSecurityHeaders(res, csp) {
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   // The map asks for the location and the scanners for the camera, only from this origin.
   res.setHeader('Permissions-Policy', 'geolocation=(self), camera=(self), microphone=()');
+}
+
+function cacheControlOf(filePath) {
+  // Manifests, remote entries, HTML and strings must be revalidated so a redeploy shows.
+  return HASHED_FILE.test(path.basename(filePath))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
+/**
+ * Sends the copy compressed at build time (precompress.mjs) when the browser takes its encoding,
+ * brotli first. Without one, the response is compressed on the fly further on.
+ */
+function precompressedFiles(distDir) {
+  const root = path.resolve(distDir);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let relative;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = path.join(root, relative);
+    if (!file.startsWith(root + path.sep) || !PRECOMPRESSED_FILE.test(file)) return next();
+    const offered = ENCODINGS.filter(({ extension }) => fs.existsSync(file + extension));
+    if (offered.length === 0) return next();
+    res.vary('Accept-Encoding');
+    // The smallest copy the browser takes: brotli before gzip, whatever order it lists them in.
+    const chosen = offered.find(({ name }) => req.acceptsEncodings(name) === name);
+    if (!chosen) return next();
+    let original;
+    try {
+      original = fs.statSync(file);
+    } catch {
+      return next();
+    }
+    // A copy older than its file belongs to an earlier build: compress on the fly instead.
+    if (fs.statSync(file + chosen.extension).mtimeMs < original.mtimeMs) return next();
+    res.setHeader('Content-Encoding', chosen.name);
+    res.type(path.extname(file));
+    res.sendFile(file + chosen.extension, {
+      headers: { 'Cache-Control': cacheControlOf(file) },
+      cacheControl: false,
+      dotfiles: 'deny',
+    });
+  };
 }
 
 /**
@@ -50,18 +98,13 @@ export function createAppServer({ distDir, env = process.env }) {
     res.json(config);
   });
 
+  app.use(precompressedFiles(distDir));
   app.use(
     express.static(distDir, {
       index: false,
       fallthrough: true,
       setHeaders(res, filePath) {
-        const name = path.basename(filePath);
-        if (HASHED_FILE.test(name)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          // Manifests, remote entries, HTML and strings must be revalidated so a redeploy shows.
-          res.setHeader('Cache-Control', 'no-cache');
-        }
+        res.setHeader('Cache-Control', cacheControlOf(filePath));
       },
     }),
   );
