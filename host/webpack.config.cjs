@@ -1,9 +1,92 @@
+const fs = require('node:fs');
+const path = require('node:path');
 const { createAppConfig } = require('@harmo/build/webpack');
 
-module.exports = createAppConfig({
+const appConfig = createAppConfig({
   appDir: __dirname,
   runtimePlugins: [
     require.resolve('./src/federation/retry-plugin.ts'),
     require.resolve('./src/federation/runtime-plugin.ts'),
   ],
 });
+
+const ROUTE_OWNERSHIP = path.join(__dirname, 'src/app/route-ownership.json');
+
+/**
+ * Writes, beside the page, what the app server needs to send with it
+ * (shared/build/critical-path.mjs):
+ * - `route-ownership.json`, the route table: with a deep link's page the server preloads the
+ *   files of the remote that owns the path;
+ * - `startup-chunks.json`, the chunks main.js asks for as soon as it runs (the bootstrap and the
+ *   shared libraries it uses), so the page can ask for them at once instead of after main.js.
+ */
+class CriticalPathAssets {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CriticalPathAssets', (compilation) => {
+      compilation.fileDependencies.add(ROUTE_OWNERSHIP);
+      compilation.hooks.processAssets.tap(
+        { name: 'CriticalPathAssets', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const table = JSON.parse(fs.readFileSync(ROUTE_OWNERSHIP, 'utf8'));
+          compilation.emitAsset(
+            'route-ownership.json',
+            new sources.RawSource(JSON.stringify(table)),
+          );
+          compilation.emitAsset(
+            'startup-chunks.json',
+            new sources.RawSource(JSON.stringify(startupChunks(compilation))),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The files of the chunk groups the entry imports dynamically (the bootstrap), and of the shared
+ * libraries those chunks use: the runtime loads both together when the entry runs. The host is
+ * the first app of the page, so a library comes from what the host provides (its provide module's
+ * chunks); the consumer's own fallback is only the answer for a library the host does not provide.
+ */
+function startupChunks(compilation) {
+  const { chunkGraph } = compilation;
+  const groupOf = (module) => {
+    for (const block of module.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      if (group) return group;
+    }
+    return null;
+  };
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    // `_name` is the share key of a provide module (webpack's sharing, which the federation
+    // plugin extends); there is no public accessor for it.
+    if (module.type === 'provide-module' && module._name) provided.set(module._name, module);
+  }
+  const files = new Set();
+  const addGroup = (group) => {
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    }
+  };
+  const entry = compilation.entrypoints.get('main');
+  for (const group of entry.getChildren()) {
+    addGroup(group);
+    for (const chunk of group.chunks) {
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const provider = provided.get(module.options?.shareKey);
+        const shared = (provider && groupOf(provider)) ?? groupOf(module);
+        if (shared) addGroup(shared);
+      }
+    }
+  }
+  return [...files];
+}
+
+module.exports = (env, argv) => {
+  const config = appConfig(env, argv);
+  config.plugins.push(new CriticalPathAssets());
+  return config;
+};

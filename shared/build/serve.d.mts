@@ -3,6 +3,7 @@ import type { Express } from 'express';
 export function createAppServer(options: {
   distDir: string;
   env?: Record<string, string | undefined>;
+  fetchImpl?: typeof fetch;
 }): Express;
 
 export function startAppServer(options: {
@@ -10,4 +11,5 @@ export function startAppServer(options: {
   port: number;
   host?: string;
   env?: Record<string, string | undefined>;
+  fetchImpl?: typeof fetch;
 }): Promise<{ url: string; port: number; close: () => Promise<void> }>;

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import express from 'express';
 import compression from 'compression';
 import runtimeConfig from './runtime-config.cjs';
+import { createManifestCache, createPageRenderer, languageOf } from './critical-path.mjs';
 import { ENCODINGS, PRECOMPRESSED_FILE } from './precompress.mjs';
 
 const { runtimeConfigFromEnv, contentSecurityPolicy } = runtimeConfig;
@@ -72,14 +73,19 @@ function precompressedFiles(distDir) {
 }
 
 /**
- * @param {{ distDir: string, env?: NodeJS.ProcessEnv }} options
+ * @param {{ distDir: string, env?: NodeJS.ProcessEnv, fetchImpl?: typeof fetch }} options
  */
-export function createAppServer({ distDir, env = process.env }) {
+export function createAppServer({ distDir, env = process.env, fetchImpl = fetch }) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No build found in ${distDir}: run the build first`);
   }
   const config = runtimeConfigFromEnv(env);
   const csp = contentSecurityPolicy(config, env);
+  const page = createPageRenderer({
+    distDir,
+    config,
+    manifests: createManifestCache({ fetchImpl }),
+  });
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -93,10 +99,23 @@ export function createAppServer({ distDir, env = process.env }) {
     next();
   });
 
+  // The page inlines it; apps started another way (the development server) still ask for it.
   app.get('/config.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', 'no-cache');
     res.json(config);
   });
+
+  const sendPage = async (req, res, next) => {
+    try {
+      const html = await page.render(req.path, languageOf(req.headers.cookie));
+      res.setHeader('Cache-Control', 'no-cache');
+      res.vary('Cookie');
+      res.type('html').send(html);
+    } catch (error) {
+      next(error);
+    }
+  };
+  app.get('/index.html', sendPage);
 
   app.use(precompressedFiles(distDir));
   app.use(
@@ -109,13 +128,11 @@ export function createAppServer({ distDir, env = process.env }) {
     }),
   );
 
-  const indexHtml = path.join(distDir, 'index.html');
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing asset is a 404, not the app page: a stale chunk must fail loudly.
     if (path.extname(req.path) && !req.path.endsWith('.html')) return res.status(404).end();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    return sendPage(req, res, next);
   });
   return app;
 }
@@ -124,8 +141,14 @@ export function createAppServer({ distDir, env = process.env }) {
  * Starts a server; resolves with a handle whose close() stops it.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export function startAppServer({ distDir, port, host = '127.0.0.1', env = process.env }) {
-  const app = createAppServer({ distDir, env });
+export function startAppServer({
+  distDir,
+  port,
+  host = '127.0.0.1',
+  env = process.env,
+  fetchImpl = fetch,
+}) {
+  const app = createAppServer({ distDir, env, fetchImpl });
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => {
       const address = server.address();

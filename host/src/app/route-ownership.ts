@@ -1,23 +1,15 @@
 import type { RemoteName } from '@harmo/shared';
+import ownership from './route-ownership.json';
 
 export type Access = 'public' | 'guarded';
 
 /**
  * Which remote owns each first path segment, and who may see it (docs/routes.md).
  * Public: /auth/*, /emap/*; everything else needs a signed-in user.
+ * The table is JSON because the host's server reads it too: the build writes it beside the
+ * page, and the server preloads the owning remote's files with the page of a deep link.
  */
-export const ROUTE_OWNERSHIP: Record<string, { remote: RemoteName; access: Access }> = {
-  auth: { remote: 'auth', access: 'public' },
-  oauth: { remote: 'oauth', access: 'guarded' },
-  emap: { remote: 'emap', access: 'public' },
-  prescription: { remote: 'emap', access: 'guarded' },
-  guidance: { remote: 'guidance', access: 'guarded' },
-  payment: { remote: 'guidance', access: 'guarded' },
-  mynapo: { remote: 'mynapo', access: 'guarded' },
-  projects: { remote: 'projects', access: 'guarded' },
-  'jan-code': { remote: 'projects', access: 'guarded' },
-  'e-scan': { remote: 'projects', access: 'guarded' },
-};
+export const ROUTE_OWNERSHIP = ownership as Record<string, { remote: RemoteName; access: Access }>;
 
 export function ownerOf(pathname: string) {
   const segment = pathname.split('/').filter(Boolean)[0];

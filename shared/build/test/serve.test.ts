@@ -53,11 +53,30 @@ describe('app server', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
-  it('serves the runtime configuration from the environment, never cached', async () => {
+  it('serves the runtime configuration from the environment, revalidated on every use', async () => {
     const response = await fetch(`${server.url}/config.json`);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
     const config = await response.json();
     expect(config.remotes.auth).toBe('https://auth.harmo.example/mf-manifest.json');
+  });
+
+  it('writes the runtime configuration into the page, where no text can close its element', async () => {
+    const attribution = '</script><script>alert(1)</script>';
+    const local = await startAppServer({
+      distDir: dist,
+      port: 0,
+      env: { HARMO_MAP_ATTRIBUTION: attribution },
+    });
+    try {
+      const html = await (await fetch(`${local.url}/auth/sign-in`)).text();
+      const match =
+        /<script type="application\/json" id="harmo-runtime-config">(.*?)<\/script>/.exec(html);
+      expect(match).not.toBeNull();
+      expect(JSON.parse(match![1]!).map.attribution).toBe(attribution);
+      expect(html).not.toContain('<script>alert(1)');
+    } finally {
+      await local.close();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   ConfigError,
+  INLINE_CONFIG_ELEMENT_ID,
   getRuntimeConfig,
   loadRuntimeConfig,
   setRuntimeConfig,
@@ -39,5 +40,36 @@ describe('runtime configuration', () => {
       'Runtime configuration not found (404)',
     );
     expect(fetch404).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+  });
+});
+
+describe('configuration written into the page', () => {
+  const inline = (text: string) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = INLINE_CONFIG_ELEMENT_ID;
+    element.textContent = text;
+    document.head.append(element);
+  };
+  afterEach(() => document.getElementById(INLINE_CONFIG_ELEMENT_ID)?.remove());
+
+  it('is used without asking the server', async () => {
+    inline(
+      JSON.stringify(
+        runtimeConfigFromEnv({ HARMO_REMOTE_AUTH_URL: 'https://auth.example/mf-manifest.json' }),
+      ),
+    );
+    const fetchConfig = jest.fn();
+    const config = await loadRuntimeConfig(fetchConfig as unknown as typeof fetch);
+    expect(config.remotes.auth).toBe('https://auth.example/mf-manifest.json');
+    expect(fetchConfig).not.toHaveBeenCalled();
+  });
+
+  it('is validated like the file: an invalid one stops start-up with a clear error', async () => {
+    inline(JSON.stringify(runtimeConfigFromEnv({ HARMO_USER_POOL_ID: 'not a pool id' })));
+    await expect(loadRuntimeConfig(jest.fn())).rejects.toThrow(/Invalid UserPoolId format/);
+    document.getElementById(INLINE_CONFIG_ELEMENT_ID)?.remove();
+    inline('{"apiBaseUrl":');
+    await expect(loadRuntimeConfig(jest.fn())).rejects.toThrow(ConfigError);
   });
 });

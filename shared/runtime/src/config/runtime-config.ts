@@ -89,11 +89,30 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Fetches and validates `/config.json`; an invalid file stops start-up with a clear error. */
+/** Where the app server writes the configuration into the page it sends (no request needed). */
+export const INLINE_CONFIG_ELEMENT_ID = 'harmo-runtime-config';
+
+function inlineConfig(): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(INLINE_CONFIG_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as unknown;
+  } catch {
+    throw new ConfigError('Invalid runtime configuration: the page holds malformed JSON');
+  }
+}
+
+/**
+ * Validates the configuration written into the page, or else fetches `/config.json` (a page
+ * served another way); an invalid configuration stops start-up with a clear error.
+ */
 export async function loadRuntimeConfig(
   fetchImpl: typeof fetch = fetch,
   path = '/config.json',
 ): Promise<RuntimeConfig> {
+  const inline = inlineConfig();
+  if (inline !== undefined) return setRuntimeConfig(inline);
   const response = await fetchImpl(path, { cache: 'no-store' });
   if (!response.ok) throw new ConfigError(`Runtime configuration not found (${response.status})`);
   return setRuntimeConfig(await response.json());

@@ -1,0 +1,181 @@
+/**
+ * The page an app server sends, with what the browser would otherwise discover one request after
+ * another (HTML → main.js → its chunks → config.json → the remote's manifest → its entry → its
+ * routes → strings) written into it: the runtime configuration inline, and preloads for the
+ * chunks main.js starts with, the strings of the page and, on the host, the manifest, entry,
+ * routes module and strings of the remote that owns the requested path. Every preload is a hint: when one is missing or stale the app
+ * loads the file itself as before.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { APPS } = require('./apps.cjs');
+
+/** The id of the inline configuration, read by the browser runtime before it asks the server. */
+export const CONFIG_ELEMENT_ID = 'harmo-runtime-config';
+/** The module every remote exposes to the host: its route objects. */
+const ROUTES_EXPOSE = './routes';
+/** The strings every app loads besides its own namespace. */
+const COMMON_NAMESPACE = 'common';
+const LANGUAGES = ['ja', 'en'];
+const DEFAULT_LANGUAGE = 'ja';
+/** The cookie the browser runtime keeps beside the stored language, for this server to read. */
+export const LANGUAGE_COOKIE = 'harmo.language';
+/** How long a remote's manifest read by this server is trusted before it is read again. */
+const MANIFEST_TTL_MS = 30_000;
+/** The longest a page waits for a remote's manifest this server has never read. */
+const MANIFEST_WAIT_MS = 300;
+
+const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** JSON inside a script element: `<` escaped so no string can close the element. */
+const inlineJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The language of a request: the cookie the app keeps, else the product's default. */
+export function languageOf(cookieHeader) {
+  const match = /(?:^|;\s*)harmo\.language=([a-z]+)/.exec(cookieHeader ?? '');
+  return match && LANGUAGES.includes(match[1]) ? match[1] : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Reads remote manifests for the page renderer and keeps each for a while. A page never waits
+ * long for one: a stale manifest is used while a fresh one is read in the background, and a
+ * remote that cannot be read only loses its preloads.
+ */
+export function createManifestCache({ fetchImpl = fetch, now = Date.now } = {}) {
+  const entries = new Map();
+
+  function refresh(url) {
+    const entry = entries.get(url) ?? { manifest: null, readAt: 0, pending: null };
+    entries.set(url, entry);
+    if (!entry.pending) {
+      entry.pending = (async () => {
+        try {
+          const response = await fetchImpl(url, { signal: AbortSignal.timeout(5_000) });
+          if (!response.ok) throw new Error(`manifest ${url}: ${response.status}`);
+          const manifest = await response.json();
+          if (!manifest || typeof manifest !== 'object')
+            throw new Error(`manifest ${url}: not JSON`);
+          entry.manifest = manifest;
+        } catch {
+          // Kept as it was; tried again after the same delay as a successful read.
+        } finally {
+          entry.readAt = now();
+          entry.pending = null;
+        }
+        return entry.manifest;
+      })();
+    }
+    return entry.pending;
+  }
+
+  return {
+    /** The manifest at `url`, or null when it could not be read in time. */
+    async get(url) {
+      const entry = entries.get(url);
+      if (entry?.manifest) {
+        if (now() - entry.readAt > MANIFEST_TTL_MS) void refresh(url);
+        return entry.manifest;
+      }
+      if (entry && !entry.pending && now() - entry.readAt < MANIFEST_TTL_MS) return null;
+      const read = refresh(url);
+      let timer;
+      const timeout = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(null), MANIFEST_WAIT_MS);
+      });
+      try {
+        return await Promise.race([read, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/**
+ * The files of a remote its routes need first, read from its manifest: the entry and the
+ * synchronous chunks of the exposed routes module, as absolute URLs.
+ */
+export function remoteFiles(manifest, manifestUrl) {
+  const meta = manifest?.metaData;
+  if (!meta?.remoteEntry?.name) return null;
+  // `auto`: files sit beside the manifest, which is how the federation runtime resolves them.
+  const base = !meta.publicPath || meta.publicPath === 'auto' ? manifestUrl : meta.publicPath;
+  const resolve = (file) => new URL(file, new URL('.', base)).href;
+  const entry = resolve(path.posix.join(meta.remoteEntry.path || '', meta.remoteEntry.name));
+  const expose = (manifest.exposes ?? []).find((e) => e.path === ROUTES_EXPOSE);
+  const chunks = (expose?.assets?.js?.sync ?? []).map(resolve);
+  return { entry, chunks };
+}
+
+/**
+ * Renders the page of one built app.
+ * @param {{ distDir: string, config: object, manifests?: ReturnType<typeof createManifestCache> }} options
+ */
+export function createPageRenderer({ distDir, config, manifests = createManifestCache() }) {
+  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const ownManifest = readJson(path.join(distDir, 'mf-manifest.json'));
+  const app = APPS.find((a) => a.federationName === ownManifest?.name) ?? null;
+  // Only the host's build carries these: it alone composes remotes (host/webpack.config.cjs).
+  const ownership = readJson(path.join(distDir, 'route-ownership.json'));
+  const startupChunks = readJson(path.join(distDir, 'startup-chunks.json')) ?? [];
+  const configScript = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${inlineJson(config)}</script>`;
+
+  function ownerOf(pathname) {
+    const segment = pathname.split('/').filter(Boolean)[0];
+    if (!ownership || !segment || !Object.hasOwn(ownership, segment)) return null;
+    const remote = APPS.find((a) => a.key === ownership[segment].remote);
+    const manifestUrl = remote && config.remotes[remote.key];
+    return manifestUrl ? { remote, manifestUrl } : null;
+  }
+
+  const stringsUrl = (base, language, namespace) => `${base}/locales/${language}/${namespace}.json`;
+
+  /** The links of a page for `pathname`, in the order the app needs them. */
+  async function preloadLinks(pathname, language) {
+    const fetchLink = (href) =>
+      `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`;
+    const scriptLink = (href) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`;
+    const links = startupChunks.map((file) => scriptLink(`/${file}`));
+    const namespaces = [COMMON_NAMESPACE, ...(app ? [app.namespace] : [])];
+    for (const namespace of namespaces) links.push(fetchLink(stringsUrl('', language, namespace)));
+    const owner = ownerOf(pathname);
+    if (owner) {
+      const { remote, manifestUrl } = owner;
+      // The manifest's own request is made with fetch(), without credentials.
+      links.push(fetchLink(manifestUrl));
+      const files = remoteFiles(await manifests.get(manifestUrl), manifestUrl);
+      if (files) links.push(...[files.entry, ...files.chunks].map(scriptLink));
+      const remoteBase = new URL('.', manifestUrl).href.replace(/\/$/, '');
+      links.push(fetchLink(stringsUrl(remoteBase, language, remote.namespace)));
+    }
+    return links;
+  }
+
+  return {
+    /** The HTML for a request of `pathname` by a browser whose language is `language`. */
+    async render(pathname, language = DEFAULT_LANGUAGE) {
+      const links = await preloadLinks(pathname, language);
+      const head = [configScript, ...links].join('');
+      const html = template.includes('</head>')
+        ? template.replace('</head>', `${head}</head>`)
+        : `${head}${template}`;
+      return language === DEFAULT_LANGUAGE
+        ? html
+        : html.replace(/<html lang=("?)ja\1/, `<html lang="${language}"`);
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startAppServer } from '../serve.mjs';
+import { createManifestCache, languageOf, remoteFiles } from '../critical-path.mjs';
+
+const AUTH_MANIFEST = 'https://auth.harmo.example/v2/mf-manifest.json';
+const EMAP_MANIFEST = 'https://emap.harmo.example/mf-manifest.json';
+
+const manifest = (name: string) => ({
+  id: name,
+  name,
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  exposes: [
+    {
+      path: './routes',
+      assets: {
+        js: { sync: ['__federation_expose_routes.0123456789.js'], async: ['9.0123456789.js'] },
+      },
+    },
+  ],
+});
+
+let dist: string;
+let server: Awaited<ReturnType<typeof startAppServer>>;
+const manifestRequests: string[] = [];
+
+/** The preloads of a page, as `as href` strings in the page's order. */
+function preloads(html: string): string[] {
+  return [
+    ...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin="anonymous")?>/g),
+  ].map(([, href, as, cors]) => `${as}${cors ? '+cors' : ''} ${href}`);
+}
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'harmo-host-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang=ja><head><script defer src=/main.js></script></head><body><div id=root></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'harmo_host' }));
+  fs.writeFileSync(
+    path.join(dist, 'route-ownership.json'),
+    JSON.stringify({
+      auth: { remote: 'auth', access: 'public' },
+      emap: { remote: 'emap', access: 'public' },
+    }),
+  );
+  fs.writeFileSync(path.join(dist, 'startup-chunks.json'), JSON.stringify(['7.0123456789.js']));
+  const fetchManifest = (async (url: string | URL) => {
+    manifestRequests.push(String(url));
+    if (String(url) === AUTH_MANIFEST) return Response.json(manifest('harmo_auth'));
+    return new Response('down', { status: 503 });
+  }) as typeof fetch;
+  server = await startAppServer({
+    distDir: dist,
+    port: 0,
+    env: { HARMO_REMOTE_AUTH_URL: AUTH_MANIFEST, HARMO_REMOTE_EMAP_URL: EMAP_MANIFEST },
+    fetchImpl: fetchManifest,
+  });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe("the host's page", () => {
+  it('preloads, after main.js, its startup chunks, its strings and all the owning remote needs first', async () => {
+    const html = await (await fetch(`${server.url}/auth/sign-in`)).text();
+    expect(html.indexOf('src=/main.js')).toBeLessThan(html.indexOf('rel="preload"'));
+    expect(preloads(html)).toEqual([
+      'script /7.0123456789.js',
+      'fetch+cors /locales/ja/common.json',
+      'fetch+cors /locales/ja/host.json',
+      `fetch+cors ${AUTH_MANIFEST}`,
+      'script https://auth.harmo.example/v2/remoteEntry.js',
+      'script https://auth.harmo.example/v2/__federation_expose_routes.0123456789.js',
+      'fetch+cors https://auth.harmo.example/v2/locales/ja/auth.json',
+    ]);
+  });
+
+  it("preloads the strings of the language the browser keeps in its cookie, and says so in the page's language", async () => {
+    const html = await (
+      await fetch(`${server.url}/auth/sign-in`, {
+        headers: { Cookie: 'other=1; harmo.language=en' },
+      })
+    ).text();
+    expect(html).toContain('<html lang="en"');
+    expect(preloads(html)).toContain('fetch+cors /locales/en/common.json');
+    expect(preloads(html)).toContain(
+      'fetch+cors https://auth.harmo.example/v2/locales/en/auth.json',
+    );
+    expect(preloads(html).join()).not.toContain('/ja/');
+  });
+
+  it('preloads no remote for a path the host keeps, and only what it knows of a remote it cannot read', async () => {
+    const own = preloads(await (await fetch(`${server.url}/menu`)).text());
+    expect(own).toEqual([
+      'script /7.0123456789.js',
+      'fetch+cors /locales/ja/common.json',
+      'fetch+cors /locales/ja/host.json',
+    ]);
+    const started = Date.now();
+    const down = preloads(await (await fetch(`${server.url}/emap/find-by-area`)).text());
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(down).toContain(`fetch+cors ${EMAP_MANIFEST}`);
+    expect(down).toContain('fetch+cors https://emap.harmo.example/locales/ja/emap.json');
+    expect(down.join()).not.toContain('remoteEntry.js');
+  });
+
+  it('serves /index.html as the same page, never cached', async () => {
+    const response = await fetch(`${server.url}/index.html`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('id="harmo-runtime-config"');
+  });
+});
+
+describe('remote manifests read by the server', () => {
+  it('are read once while fresh, again in the background once stale, and kept if that fails', async () => {
+    let clock = 0;
+    let answer: Response | Error = Response.json(manifest('harmo_auth'));
+    const fetchImpl = jest.fn(async () => {
+      if (answer instanceof Error) throw answer;
+      return answer.clone();
+    });
+    const cache = createManifestCache({
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      now: () => clock,
+    });
+    expect((await cache.get(AUTH_MANIFEST))?.name).toBe('harmo_auth');
+    expect((await cache.get(AUTH_MANIFEST))?.name).toBe('harmo_auth');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    clock = 60_000;
+    answer = new Error('network down');
+    expect((await cache.get(AUTH_MANIFEST))?.name).toBe('harmo_auth');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await cache.get(AUTH_MANIFEST))?.name).toBe('harmo_auth');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('give up quickly on a remote that does not answer, and do not ask again at once', async () => {
+    const fetchImpl = jest.fn(() => new Promise<Response>(() => {}));
+    const cache = createManifestCache({ fetchImpl: fetchImpl as unknown as typeof fetch });
+    const started = Date.now();
+    expect(await cache.get(EMAP_MANIFEST)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(await cache.get(EMAP_MANIFEST)).toBeNull();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('resolve the entry and the routes module beside the manifest, or under its public path', () => {
+    expect(remoteFiles(manifest('harmo_auth'), AUTH_MANIFEST)).toEqual({
+      entry: 'https://auth.harmo.example/v2/remoteEntry.js',
+      chunks: ['https://auth.harmo.example/v2/__federation_expose_routes.0123456789.js'],
+    });
+    const fixed = manifest('harmo_auth');
+    fixed.metaData.publicPath = 'https://cdn.harmo.example/auth/';
+    expect(remoteFiles(fixed, AUTH_MANIFEST)?.entry).toBe(
+      'https://cdn.harmo.example/auth/remoteEntry.js',
+    );
+    expect(remoteFiles({ name: 'not a manifest' }, AUTH_MANIFEST)).toBeNull();
+  });
+
+  it('take the language from the cookie only when it is one the app speaks', () => {
+    expect(languageOf(undefined)).toBe('ja');
+    expect(languageOf('harmo.language=en')).toBe('en');
+    expect(languageOf('harmo.language=fr')).toBe('ja');
+    expect(languageOf('xharmo.language=en')).toBe('ja');
+  });
+});
