@@ -32,6 +32,15 @@ export function storedLanguage(): Language | null {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(code) ? (code as Language) : null;
 }
 
+/** The cookie the app server reads to send the page with the strings of this language preloaded. */
+const LANGUAGE_COOKIE = 'harmo.language';
+
+/** Keeps the chosen language where the app server sees it; the choice itself stays in storage. */
+export function rememberLanguageForServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
 /** The one i18next instance of the page, shared by the host and every remote. */
 export const i18n: I18n = i18next.createInstance();
 
@@ -39,6 +48,9 @@ let initialising: Promise<unknown> | null = null;
 
 export function initI18n(namespaces: string[] = []): Promise<unknown> {
   if (!initialising) {
+    // A language chosen before the server read the cookie is handed to it from now on.
+    const stored = storedLanguage();
+    if (stored) rememberLanguageForServer(stored);
     initialising = i18n
       .use(HttpBackend)
       .use(initReactI18next)
@@ -69,5 +81,6 @@ export function initI18n(namespaces: string[] = []): Promise<unknown> {
 
 export async function changeLanguage(language: Language): Promise<void> {
   storage.set(STORAGE_KEYS.language, language);
+  rememberLanguageForServer(language);
   await i18n.changeLanguage(language);
 }
