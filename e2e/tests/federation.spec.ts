@@ -125,10 +125,15 @@ test.describe('loading a remote', () => {
       }
       await route.fulfill({ response, json: manifest });
     });
+    // The app server preloads the entry with the page (the page alone knows it will refuse it):
+    // what must not happen is the federation runtime asking for it after reading the manifest.
     const entryRequests: string[] = [];
-    page.on('request', (request) => {
-      if (fileOf('remote-emap', 'remoteEntry.js')(new URL(request.url()))) {
-        entryRequests.push(request.url());
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const fromPage = initiator.type === 'parser' || initiator.type === 'preload';
+      if (fileOf('remote-emap', 'remoteEntry.js')(new URL(request.url)) && !fromPage) {
+        entryRequests.push(request.url);
       }
     });
     const consoleErrors: string[] = [];
@@ -141,8 +146,9 @@ test.describe('loading a remote', () => {
     await page.goto('/emap');
     await expect(page.getByRole('heading', { name: FULL_PAGE_ERROR })).toBeVisible();
     expect(consoleErrors.some((text) => reason.test(text))).toBe(true);
-    // Refused before any of its code was fetched.
+    // Refused before any of its code was fetched by the runtime, let alone run.
     expect(entryRequests).toEqual([]);
+    expect(await page.evaluate(() => 'harmo_emap' in window)).toBe(false);
 
     await page.goto('/harmo-debug-114514');
     await expect(page.getByTestId('refusal-emap')).toHaveText(reason);
