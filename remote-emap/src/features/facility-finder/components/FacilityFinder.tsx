@@ -122,10 +122,18 @@ export function FacilityFinder({
   const mapQuery = useFacilityMap(
     !searching && view ? { bounds: view.bounds, zoom: view.zoom, filters } : null,
   );
+  // The markers on the map are the answer for the view in it (not the last view's, kept while
+  // the new answer comes).
+  const markersMove =
+    !searching && view && mapQuery.isSuccess && !mapQuery.isPlaceholderData ? view.move : null;
   const fromLocation = listFromLocation && location !== null;
   const origin = fromLocation ? location : view?.centre;
+  // The list of the view is asked for once the markers' answer is in: on a phone two answers
+  // arriving together hold the markers up, and the markers are what a move of the map is for.
+  // Around the user the list does not depend on the view and is asked for at once.
+  const listWaitsForMarkers = !fromLocation && markersMove === null && !mapQuery.isError;
   const nearest = useNearestFacilities(
-    !searching && origin
+    !searching && origin && !listWaitsForMarkers
       ? {
           lat: origin.lat,
           lng: origin.lng,
@@ -164,10 +172,6 @@ export function FacilityFinder({
 
   const points: readonly MapPoint[] = searching ? searchResults : (mapQuery.data?.points ?? []);
   const clusters = searching ? [] : (mapQuery.data?.clusters ?? []);
-  // The markers on the map are the answer for the view in it (not the last view's, kept while
-  // the new answer comes).
-  const markersMove =
-    !searching && view && mapQuery.isSuccess && !mapQuery.isPlaceholderData ? view.move : null;
 
   let listed: readonly ListedFacility[];
   let heading: string;
@@ -190,7 +194,7 @@ export function FacilityFinder({
   }
   const listLoading = searching
     ? search.isFetching && !search.isFetchingNextPage
-    : nearest.isFetching;
+    : nearest.isFetching || listWaitsForMarkers;
 
   // Stable callbacks (a query's refetch is), so the list is not rendered again for nothing.
   const { refetch: refetchSearch, fetchNextPage } = search;
