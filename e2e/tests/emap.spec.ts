@@ -207,6 +207,56 @@ test.describe('facility search on the map', () => {
     }
   });
 
+  test('after a move the last markers stay until the new view’s answer, which is marked drawn', async ({
+    page,
+  }) => {
+    await page.goto('/emap');
+    await expect.poll(() => markerCount(page)).toBeGreaterThan(0);
+    // The map marks the first time it shows its markers (the benchmark reads it).
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('harmo:emap:map-drawn').length))
+      .toBe(1);
+    await page.waitForLoadState('networkidle');
+    const before = await markerCount(page);
+
+    // The next answer is held back: meanwhile the last view's markers stay on the map.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/ps/v1/facilities/map?**', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const asked = page.waitForRequest((request) => request.url().includes('/facilities/map?'));
+    const box = (await page.locator('.leaflet-container').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 - 40, { steps: 5 });
+    await page.waitForTimeout(150);
+    await page.mouse.up();
+    // Asked at once, with no settle delay.
+    await asked;
+    expect(await markerCount(page)).toBe(before);
+
+    release();
+    const marks = () =>
+      page.evaluate(() => ({
+        ended: (performance.getEntriesByName('harmo:emap:moveend') as PerformanceMark[]).map(
+          (mark) => (mark.detail as { move: number }).move,
+        ),
+        drawn: (performance.getEntriesByName('harmo:emap:markers-drawn') as PerformanceMark[]).map(
+          (mark) => (mark.detail as { move: number }).move,
+        ),
+      }));
+    // The end of the move and its markers carry the same move number.
+    await expect
+      .poll(async () => {
+        const { ended, drawn } = await marks();
+        return ended.length > 0 && drawn.includes(ended.at(-1)!);
+      })
+      .toBe(true);
+    expect(await markerCount(page)).toBeGreaterThan(0);
+  });
+
   test('from the current location, lists the nearest facilities first', async ({
     page,
     context,
