@@ -82,6 +82,7 @@ try {
 
   const sent: number[] = [];
   const answered: number[] = [];
+  const listAnswered: number[] = [];
   const fromMarks: number[] = [];
   const fromDom: number[] = [];
   const markerCounts: number[] = [];
@@ -120,10 +121,15 @@ try {
       const call = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.name.includes('/facilities/map?'))
         .at(-1);
+      // The list's call, asked at the same time: its answer competes with the markers'.
+      const listCall = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.includes('/facilities/nearest?'))
+        .at(-1);
       performance.clearResourceTimings();
       return {
         sent: end && call ? call.startTime - end.startTime : null,
         answered: end && call ? call.responseEnd - end.startTime : null,
+        listAnswered: end && listCall ? listCall.responseEnd - end.startTime : null,
         marks: end && drawnForEnd ? drawnForEnd.startTime - end.startTime : null,
         dom:
           w.__benchLastMarkerChange > w.__benchRelease
@@ -134,6 +140,7 @@ try {
     if (reading.marks !== null) fromMarks.push(reading.marks);
     if (reading.sent !== null) sent.push(reading.sent);
     if (reading.answered !== null) answered.push(reading.answered);
+    if (reading.listAnswered !== null) listAnswered.push(reading.listAnswered);
     if (reading.dom !== null) fromDom.push(reading.dom);
     markerCounts.push(await page.locator('.leaflet-marker-icon').count());
   }
@@ -148,6 +155,9 @@ try {
   if (sent.length > 0) {
     console.log(`    of which: map call sent after moveend: ${summary(sent)}`);
     console.log(`              map call answered after moveend: ${summary(answered)}`);
+    if (listAnswered.length > 0) {
+      console.log(`              list call answered after moveend: ${summary(listAnswered)}`);
+    }
   }
   console.log(
     fromDom.length > 0
