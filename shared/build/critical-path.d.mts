@@ -19,6 +19,6 @@ export function remoteFiles(
 
 export function createPageRenderer(options: {
   distDir: string;
-  config: { remotes: Record<string, string> };
+  config: { remotes: Record<string, string>; [key: string]: unknown };
   manifests?: ManifestCache;
 }): { render(pathname: string, language?: string): Promise<string> };

@@ -171,7 +171,8 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
       const links = await preloadLinks(pathname, language);
       const head = [configScript, ...links].join('');
       const html = template.includes('</head>')
-        ? template.replace('</head>', `${head}</head>`)
+        ? // A function: `$&` and the like in the configuration are text, not replacement patterns.
+          template.replace('</head>', () => `${head}</head>`)
         : `${head}${template}`;
       return language === DEFAULT_LANGUAGE
         ? html

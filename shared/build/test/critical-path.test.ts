@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startAppServer } from '../serve.mjs';
-import { createManifestCache, languageOf, remoteFiles } from '../critical-path.mjs';
+import {
+  createManifestCache,
+  createPageRenderer,
+  languageOf,
+  remoteFiles,
+} from '../critical-path.mjs';
 
 const AUTH_MANIFEST = 'https://auth.harmo.example/v2/mf-manifest.json';
 const EMAP_MANIFEST = 'https://emap.harmo.example/mf-manifest.json';
@@ -106,6 +111,15 @@ describe("the host's page", () => {
     expect(down).toContain(`fetch+cors ${EMAP_MANIFEST}`);
     expect(down).toContain('fetch+cors https://emap.harmo.example/locales/ja/emap.json');
     expect(down.join()).not.toContain('remoteEntry.js');
+  });
+
+  it('writes the configuration as it is, even text that looks like a replacement pattern', async () => {
+    const attribution = "地図 $& $` $' </head>";
+    const page = createPageRenderer({ distDir: dist, config: { remotes: {}, attribution } });
+    const html = await page.render('/menu');
+    const inline = /id="harmo-runtime-config">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(inline![1]!).attribution).toBe(attribution);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
   });
 
   it('serves /index.html as the same page, never cached', async () => {
