@@ -2,7 +2,9 @@ import {
   deepestRouteTitle,
   entriesFor,
   isInSection,
+  isFocusedRoute,
   parseNavigation,
+  routePrefetches,
   routeTitle,
   type NavigationEntry,
 } from './navigation';
@@ -53,5 +55,17 @@ describe('navigation declarations', () => {
     ];
     expect(deepestRouteTitle(matches)).toEqual({ namespace: 'emap', key: 'titles.map' });
     expect(deepestRouteTitle([{ handle: undefined }])).toBeNull();
+  });
+
+  it('keeps what a route declares beside its title: a focused step, its first data', () => {
+    const prefetch = jest.fn(() => Promise.resolve());
+    const focused = routeTitle('auth', 'signIn.title', { focused: true });
+    const withData = routeTitle('projects', 'titles.projects', { prefetch });
+    expect(isFocusedRoute([{ handle: focused }])).toBe(true);
+    expect(isFocusedRoute([{ handle: withData }])).toBe(false);
+    expect(routePrefetches([{ handle: focused }])).toEqual([]);
+    expect(routePrefetches([{ handle: undefined }, { handle: withData }, { handle: {} }])).toEqual([
+      prefetch,
+    ]);
   });
 });

@@ -70,6 +70,22 @@ export interface RouteTitle {
   key: string;
 }
 
+/** The page a link leads to, as a route's prefetch receives it. */
+export interface PrefetchTarget {
+  pathname: string;
+  search: string;
+  /** The route params of the path (`projectId` of `/projects/:projectId`). */
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Asks for the first data a route's screen shows, into the query cache, so the screen finds it
+ * there. The host calls it when the user shows the intent to open a link to the route (hover,
+ * focus, touch), before the click; it only warms caches (never changes anything or shows
+ * anything), and a failure is left to the screen, which asks again.
+ */
+export type RoutePrefetch = (target: PrefetchTarget) => Promise<unknown>;
+
 /** What the host reads from a route object's `handle`. */
 export interface RouteHandle {
   title?: RouteTitle;
@@ -78,17 +94,28 @@ export interface RouteHandle {
    * the host shows no tab bar or side navigation there.
    */
   focused?: boolean;
+  /** The route's first data, asked for on a link's intent (see `RoutePrefetch`). */
+  prefetch?: RoutePrefetch;
 }
 
 /** The `handle` of a route whose document title is `t(key)` of `namespace`. */
 export function routeTitle(
   namespace: string,
   key: string,
-  options?: { focused?: boolean },
+  options?: { focused?: boolean; prefetch?: RoutePrefetch },
 ): RouteHandle {
-  return options?.focused
-    ? { title: { namespace, key }, focused: true }
-    : { title: { namespace, key } };
+  const handle: RouteHandle = { title: { namespace, key } };
+  if (options?.focused) handle.focused = true;
+  if (options?.prefetch) handle.prefetch = options.prefetch;
+  return handle;
+}
+
+/** The prefetch of every matched route that declares one, outermost first. */
+export function routePrefetches(matches: readonly { handle?: unknown }[]): RoutePrefetch[] {
+  return matches.flatMap((match) => {
+    const prefetch = (match.handle as RouteHandle | undefined)?.prefetch;
+    return prefetch ? [prefetch] : [];
+  });
 }
 
 /** The title of the deepest route that declares one, from react-router's matches. */
