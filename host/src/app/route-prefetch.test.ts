@@ -1,0 +1,115 @@
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { routeTitle } from '@harmo/shared';
+import { PREFETCH_REPEAT_MS, createRoutePrefetcher } from './route-prefetch';
+
+function setUp({ signedIn = false, failFirst = false } = {}) {
+  const screen = jest.fn(async () => ({ Component: () => null }));
+  const firstData = jest.fn(async () => undefined);
+  const remoteRoute: RouteObject = {
+    path: 'projects',
+    children: [
+      { index: true, lazy: screen },
+      {
+        path: ':projectId',
+        handle: routeTitle('projects', 'titles.project', { prefetch: firstData }),
+        lazy: screen,
+      },
+    ],
+  };
+  let failures = failFirst ? 1 : 0;
+  const patchRemoteRoutes = jest.fn(
+    async (path: string, patch: (id: string | null, children: RouteObject[]) => void) => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('remote down');
+      }
+      if (path.startsWith('/projects')) patch('guarded', [remoteRoute]);
+    },
+  );
+  const onNavigation = jest.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        children: [
+          { id: 'public', children: [{ path: 'auth/sign-in', Component: () => null }] },
+          { id: 'guarded', children: [] },
+        ],
+      },
+    ],
+    { initialEntries: ['/auth/sign-in'], patchRoutesOnNavigation: onNavigation },
+  );
+  const loadNamespace = jest.fn(async () => undefined);
+  let clock = 1_000;
+  const prefetcher = createRoutePrefetcher(router, {
+    patchRemoteRoutes,
+    signedIn: () => signedIn,
+    loadNamespace,
+    now: () => clock,
+  });
+  const later = (ms: number) => {
+    clock += ms;
+  };
+  return {
+    router,
+    prefetcher,
+    screen,
+    firstData,
+    patchRemoteRoutes,
+    loadNamespace,
+    onNavigation,
+    later,
+  };
+}
+
+const url = (path: string) => new URL(path, 'http://localhost');
+
+describe('prefetch on intent', () => {
+  it('patches the remote in, loads the screen, its strings and its first data', async () => {
+    const { router, prefetcher, screen, firstData, loadNamespace, onNavigation } = setUp({
+      signedIn: true,
+    });
+    expect(prefetcher.accepts(url('/projects/p-1'))).toBe(true);
+    await prefetcher.prefetch(url('/projects/p-1?tab=about'));
+    expect(screen).toHaveBeenCalledTimes(1);
+    expect(firstData).toHaveBeenCalledTimes(1);
+    expect(loadNamespace).toHaveBeenCalledWith('projects');
+    expect(firstData).toHaveBeenCalledWith({
+      pathname: '/projects/p-1',
+      search: '?tab=about',
+      params: { projectId: 'p-1' },
+    });
+    // The navigation finds the route already there: nothing to wait for. (A path with params
+    // still asks the host once, for a more specific route: the remote is loaded by then.)
+    await prefetcher.prefetch(url('/projects'));
+    expect(screen).toHaveBeenCalledTimes(2);
+    await router.navigate('/projects');
+    expect(onNavigation).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/projects');
+  });
+
+  it('declines links to the remote already shown, to no remote, and guarded pages while signed out', () => {
+    const signedOut = setUp().prefetcher;
+    expect(signedOut.accepts(url('/projects/p-1'))).toBe(false);
+    expect(signedOut.accepts(url('/emap'))).toBe(true);
+    expect(signedOut.accepts(url('/auth/account'))).toBe(false);
+    expect(signedOut.accepts(url('/menu'))).toBe(false);
+  });
+
+  it('does not ask again for a page it has just prefetched, and tries again after a failure', async () => {
+    const { prefetcher, patchRemoteRoutes, firstData, later } = setUp({
+      signedIn: true,
+      failFirst: true,
+    });
+    await prefetcher.prefetch(url('/projects/p-1'));
+    expect(firstData).not.toHaveBeenCalled();
+    await prefetcher.prefetch(url('/projects/p-1'));
+    await prefetcher.prefetch(url('/projects/p-1'));
+    expect(patchRemoteRoutes).toHaveBeenCalledTimes(2);
+    expect(firstData).toHaveBeenCalledTimes(1);
+    later(PREFETCH_REPEAT_MS);
+    await prefetcher.prefetch(url('/projects/p-1'));
+    expect(firstData).toHaveBeenCalledTimes(2);
+  });
+});
