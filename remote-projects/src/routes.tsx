@@ -21,7 +21,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: routeTitle(namespace, 'titles.projects'),
+        handle: routeTitle(namespace, 'titles.projects', {
+          prefetch: async () => (await import('./features/projects')).prefetchProjectLists(),
+        }),
         lazy: async () => ({
           Component: (await import('./screens/ProjectsScreen')).ProjectsScreen,
         }),

@@ -7,3 +7,4 @@ export { JoinByQrCode } from './components/JoinByQrCode';
 export { ProjectDetail } from './components/ProjectDetail';
 export { CreateProject } from './components/CreateProject';
 export { joinTargetOf, joinPagePath } from './utils/join-target';
+export { prefetchProjectLists } from './api/prefetch-project-lists';
