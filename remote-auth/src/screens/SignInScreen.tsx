@@ -3,7 +3,12 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullAreaSpinner, useSessionStore } from '@harmo/shared';
 import { AuthPage, CodeStep, NewPasswordFields, SocialButtons } from '../features/ui';
-import { AUTH_PATHS, useReturnToTarget, type SignInLocationState } from '../features/session-flow';
+import {
+  AUTH_PATHS,
+  PHARMACY_MAP_PATH,
+  useReturnToTarget,
+  type SignInLocationState,
+} from '../features/session-flow';
 import {
   CredentialsForm,
   CustomChallengeStep,
@@ -137,6 +142,9 @@ export function SignInScreen() {
       <SocialButtons />
       <p className="harmo-auth__aside harmo-auth__aside--footer">
         {t('signIn.noAccount')} <Link to={AUTH_PATHS.signUp}>{t('signIn.signUp')}</Link>
+      </p>
+      <p className="harmo-auth__aside">
+        <Link to={PHARMACY_MAP_PATH}>{t('signIn.findPharmacy')}</Link>
       </p>
     </AuthPage>
   );

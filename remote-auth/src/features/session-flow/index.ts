@@ -1,5 +1,6 @@
 export {
   AUTH_PATHS,
+  PHARMACY_MAP_PATH,
   SIGN_IN_FLOW_PARAM,
   type SignInFlow,
   type SignInLocationState,

@@ -5,6 +5,9 @@
 export const SIGN_IN_FLOW_PARAM = 'flow';
 export type SignInFlow = 'sign-up' | 'forgot-password';
 
+/** The pharmacy map (remote-emap), open to everyone: a visitor may look before signing in. */
+export const PHARMACY_MAP_PATH = '/emap';
+
 /** The screens of this remote, by path. */
 export const AUTH_PATHS = {
   signIn: '/auth/sign-in',
