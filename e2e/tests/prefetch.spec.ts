@@ -1,0 +1,138 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from '../support/test';
+import { signedInAs } from '../support/identity';
+import { portOf } from '../support/stack';
+
+/** Longer than the 100 ms the host waits before it acts on intent, with room for a busy machine. */
+const AFTER_INTENT_MS = 1_500;
+
+const EMAP_ORIGIN = `http://localhost:${portOf('remote-emap')}`;
+
+/**
+ * What the host asks of remote-emap when it loads the remote's code: its manifest, its entry and
+ * its chunks (the host reads the few bytes of its `navigation.json` on every page anyway).
+ */
+function isEmapCode(request: Request): boolean {
+  const url = new URL(request.url());
+  return (
+    url.origin === EMAP_ORIGIN &&
+    (url.pathname.endsWith('.js') || url.pathname.endsWith('mf-manifest.json'))
+  );
+}
+
+function record(page: Page, accepts: (request: Request) => boolean): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (accepts(request)) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** Waits until every recorded request has been answered and no new one came for a second. */
+async function quiet(page: Page, accepts: (request: Request) => boolean): Promise<void> {
+  let open = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => (request: Request) => {
+    if (!accepts(request)) return;
+    open += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  await expect
+    .poll(() => open <= 0 && Date.now() - lastChange > 1_000, { timeout: 30_000 })
+    .toBe(true);
+}
+
+const mapLink = (page: Page) =>
+  page.getByRole('link', { name: 'サインインせずに薬局・医療機関を探す' });
+
+test.beforeEach(async ({ page }) => {
+  // Map tiles come from the internet; these runs are offline.
+  await page.route('https://cyberjapandata.gsi.go.jp/**', (route) => route.abort());
+});
+
+test.describe('prefetch on intent', () => {
+  test('resting on the link to the map from sign-in loads remote-emap before the click', async ({
+    page,
+  }) => {
+    await page.goto('/auth/sign-in');
+    const emapCode = record(page, isEmapCode);
+    expect(emapCode).toEqual([]);
+    await mapLink(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('sign-in.png') });
+
+    const settled = quiet(page, isEmapCode);
+    await mapLink(page).hover();
+    await expect.poll(() => emapCode.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await settled;
+    const beforeClick = emapCode.length;
+    expect(emapCode.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    // The map screen's own chunks come too, not only the remote's entry and routes.
+    expect(beforeClick).toBeGreaterThan(4);
+
+    await mapLink(page).click();
+    await expect(page).toHaveURL(/\/emap$/);
+    await expect(
+      page.getByRole('heading', { name: '薬局・医療機関を探す', level: 1 }),
+    ).toBeVisible();
+    // Everything the page needed was there already.
+    expect(emapCode.length).toBe(beforeClick);
+  });
+
+  test('a pointer passing over the link quicker than 100 ms loads nothing', async ({ page }) => {
+    // A busy machine can stretch two moves of the pointer past the wait: then the pass-over was
+    // intent after all, and it is tried again on a fresh page (never more than a few times).
+    let emapCode: string[] = [];
+    let gap = Infinity;
+    for (let attempt = 0; attempt < 4 && gap >= 100; attempt += 1) {
+      await page.goto('/auth/sign-in');
+      emapCode = record(page, isEmapCode);
+      const box = (await mapLink(page).boundingBox())!;
+      // When the link saw the pointer come and go, by the page's own clock.
+      await mapLink(page).evaluate((link) => {
+        const times: { over?: number; out?: number } = {};
+        link.addEventListener('mouseover', () => (times.over ??= performance.now()));
+        link.addEventListener('mouseout', () => (times.out ??= performance.now()));
+        Object.assign(window, { passTimes: times });
+      });
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.move(box.x + box.width / 2, box.y - 40);
+      const times = await page.evaluate(
+        () => (window as unknown as { passTimes: { over: number; out: number } }).passTimes,
+      );
+      gap = times.out - times.over;
+    }
+    expect(gap).toBeLessThan(100);
+    await page.waitForTimeout(AFTER_INTENT_MS);
+    expect(emapCode).toEqual([]);
+
+    // Keyboard focus is intent as well.
+    await mapLink(page).focus();
+    await expect.poll(() => emapCode.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  test('signed in, resting on a menu entry asks for that page’s first data', async ({ page }) => {
+    await signedInAs(page);
+    await page.goto('/menu');
+    const projectLists = record(page, (request) => {
+      const url = new URL(request.url());
+      return (
+        request.method() === 'GET' &&
+        /^\/ps\/v1\/(projects|patients\/[^/]+\/projects)$/.test(url.pathname)
+      );
+    });
+
+    const entry = page
+      .getByRole('navigation', { name: 'その他のページ' })
+      .getByRole('link', { name: 'プロジェクト' });
+    await entry.hover();
+    // Both lists of the page: the patient's projects and those the account runs.
+    await expect.poll(() => projectLists.length, { timeout: 10_000 }).toBe(2);
+
+    await entry.click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('heading', { name: /参加中のプロジェクト/ }).first()).toBeVisible();
+  });
+});
