@@ -112,7 +112,7 @@ try {
     }),
     [
       `client-side navigation /auth/sign-in → /emap until the map is drawn, 4× CPU`,
-      `${navigationMs.toFixed(0)} ms median (runs ${navigations.map((n) => n.ms.toFixed(0)).join(', ')}; ${navigations[0]!.signal}, ${navigations[0]!.via === 'link' ? 'a click on the link' : 'no link: the history API'})`,
+      `${navigationMs.toFixed(0)} ms median (runs ${navigations.map((n) => n.ms.toFixed(0)).join(', ')}; ${navigations[0]!.markMs === null ? 'to the first marker painted' : `to harmo:emap:map-drawn; first marker painted ${median(navigations.map((n) => n.firstMarkerMs)).toFixed(0)} ms`}; ${navigations[0]!.via === 'link' ? 'a click on the link' : 'no link: the history API'})`,
       `≤ ${GOALS.navigationMs} ms`,
       navigationMs <= GOALS.navigationMs,
     ],
