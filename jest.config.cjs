@@ -1,6 +1,11 @@
 // Unit tests of the web packages and the workspace tooling. The api has its own configuration
 // (it runs twice: on embedded PGlite and on a real PostgreSQL server).
+const path = require('node:path');
 const { APPS } = require('./shared/build/apps.cjs');
+
+const ZOD_ROOT = path.dirname(
+  require.resolve('zod/package.json', { paths: [path.join(__dirname, 'shared/runtime')] }),
+);
 
 const swc = [
   '@swc/jest',
@@ -55,7 +60,12 @@ module.exports = {
       ],
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
       transformIgnorePatterns: ['/node_modules/'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.cjs' },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/jest/style-stub.cjs',
+        // The shared copy of zod (shared/build/shared-zod.mjs) reads zod's files through a
+        // webpack alias; here it reads their CommonJS twins.
+        '^zod-internals/(.*)\\.js$': `${ZOD_ROOT}/$1.cjs`,
+      },
       globals: {
         __HARMO_BUILD_INFO__: { name: 'workspace', version: '0.0.0-test', builtAt: 'test' },
       },

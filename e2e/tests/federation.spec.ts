@@ -157,7 +157,7 @@ test.describe('loading a remote', () => {
   });
 });
 
-test('react, react-router, the store and the i18n instance are loaded once across host and remotes', async ({
+test('react, react-router, zod, the store, the i18n instance and the federation runtime are loaded once across host and remotes', async ({
   page,
 }) => {
   await storeSession(page, HOST_URL);
@@ -196,6 +196,9 @@ test('react, react-router, the store and the i18n instance are loaded once acros
       copies,
       sharedPackageEvaluations: (window as unknown as { __HARMO_SHARED_INSTANCES__: number })
         .__HARMO_SHARED_INSTANCES__,
+      // The remotes' bundles carry no federation runtime: they run on the one the host provides.
+      runtimeProvider: (window as unknown as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })
+        ._FEDERATION_RUNTIME_CORE_FROM?.name,
     };
   });
 
@@ -209,10 +212,13 @@ test('react, react-router, the store and the i18n instance are loaded once acros
     'zustand',
     'i18next',
     'react-i18next',
+    '@tanstack/react-query',
+    'zod',
     '@harmo/shared',
   ]) {
     expect(report.copies[name]?.providers, name).toHaveLength(1);
   }
+  expect(report.runtimeProvider).toBe('harmo_host');
   // Remotes use the host's copy of the shared package (which holds the store and i18n instance).
   expect(new Set(report.copies['@harmo/shared']!.users)).toEqual(
     new Set(['harmo_host', ...REMOTES.map((r) => r.federationName)]),

@@ -16,6 +16,18 @@ const { ChunkGraphPlugin } = require('./chunk-graph-plugin.cjs');
 
 const SHARED_RUNTIME_ROOT = path.resolve(__dirname, '../runtime');
 const sharedPackage = require('../runtime/package.json');
+/** zod's package folder: the shared copy (shared-zod.mjs) is built from its files. */
+const ZOD_ROOT = path.dirname(
+  require.resolve('zod/package.json', { paths: [SHARED_RUNTIME_ROOT] }),
+);
+/** The federation runtime the host provides to the remotes it composes (its ES module build). */
+const ENHANCED_ROOT = fs.realpathSync(
+  path.join(__dirname, 'node_modules/@module-federation/enhanced'),
+);
+const RUNTIME_TOOLS_ROOT = fs.realpathSync(path.join(ENHANCED_ROOT, '../runtime-tools'));
+const RUNTIME_CORE = path.join(RUNTIME_TOOLS_ROOT, 'dist/runtime-core.js');
+const RUNTIME_VERSION = require(path.join(ENHANCED_ROOT, 'package.json')).version;
+const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
 /** Singletons: one copy of each per page, whichever app loads first provides it. */
 function sharedModules() {
@@ -35,9 +47,14 @@ function sharedModules() {
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    // zod is not shared: a shared module is bundled whole (about 88 KiB gzip for zod), while each
-    // app's own copy keeps only what its schemas use (about 30 KiB), so two copies still weigh
-    // less on the sign-in page. One copy per page needs the tree-shakable zod/mini.
+    // A shared module is bundled whole: the shared zod is zod's API without the parts no app
+    // uses (shared-zod.mjs), built from zod's files, so its version is stated here.
+    zod: {
+      singleton: true,
+      requiredVersion: version('zod'),
+      version: version('zod'),
+      import: path.join(__dirname, 'shared-zod.mjs'),
+    },
     // The shared runtime's package.json version is its API contract (a workspace package has
     // no registry version). Raise it whenever that API changes: while it starts with 0, an
     // addition raises the last number (0.1.0 → 0.1.1) and a change or removal the middle one
@@ -73,6 +90,7 @@ function swcOptions(development) {
 function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
   const app = appByDir(path.basename(appDir));
   const appPackage = require(path.join(appDir, 'package.json'));
+  const isRemote = Object.keys(exposes).length > 0;
 
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -80,6 +98,11 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
     const outputPath = process.env.HARMO_OUT_DIR
       ? path.resolve(process.env.HARMO_OUT_DIR)
       : path.join(appDir, 'dist');
+    // One federation runtime per page: a production remote's bundles leave it out and use the
+    // host's (about 25 KiB gzip less per remote). Alone, the remote's page loads its own copy
+    // first (federationRuntimeConfig). Development builds keep it in, so a development remote
+    // composes with any host.
+    const externalRuntime = isRemote && !development;
     // The build label lets a redeployed remote be told apart from the one it replaces.
     const buildInfo = {
       name: appPackage.name,
@@ -91,7 +114,7 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
       path.join(appDir, 'locales'),
     ].filter((dir) => fs.existsSync(dir));
 
-    return {
+    const appConfig = {
       mode,
       context: appDir,
       entry: './src/index.ts',
@@ -108,9 +131,13 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
         // so the app server caches them like chunks.
         assetModuleFilename: development ? '[name][ext]' : '[name].[contenthash:10][ext]',
         uniqueName: app.federationName,
-        clean: true,
+        // The remote's federation runtime file is written beside by its own build.
+        clean: { keep: (file) => file === FEDERATION_RUNTIME_FILE },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: { 'zod-internals': ZOD_ROOT, 'harmo-federation-runtime-core$': RUNTIME_CORE },
+      },
       module: {
         rules: [
           {
@@ -135,15 +162,22 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
           // The host must not fetch every remote at start-up: one remote down would blank
           // the whole app. Load a remote only when one of its routes is visited.
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // The host (no exposes) hands its runtime to the remotes it composes.
+          runtimePlugins: isRemote
+            ? runtimePlugins
+            : [path.join(__dirname, 'provide-federation-runtime.mjs'), ...runtimePlugins],
           manifest: true,
           dts: false,
+          // A production remote runs on the host's federation runtime (see createAppConfig).
+          experiments: { externalRuntime },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: 'harmo',
           // Deep links (/auth/sign-in) must load the entry from the root, not relative to the path.
           publicPath: '/',
+          // Read by index.html: a remote alone loads its federation runtime before its entry.
+          federationRuntime: externalRuntime ? `/${FEDERATION_RUNTIME_FILE}` : null,
         }),
         new CopyWebpackPlugin({
           patterns: [
@@ -159,6 +193,7 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
         }),
         new webpack.DefinePlugin({
           __HARMO_BUILD_INFO__: JSON.stringify(buildInfo),
+          __RUNTIME_VERSION__: JSON.stringify(RUNTIME_VERSION),
         }),
         // What each part of the build loads, read by the size budget of `npm test`.
         new ChunkGraphPlugin(),
@@ -189,6 +224,25 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
         },
       },
     };
+    return externalRuntime ? [appConfig, federationRuntimeConfig(outputPath)] : appConfig;
+  };
+}
+
+/** The remote's own copy of the federation runtime, for its page when it runs alone. */
+function federationRuntimeConfig(outputPath) {
+  return {
+    name: 'federation-runtime',
+    mode: 'production',
+    target: 'web',
+    context: __dirname,
+    entry: { [FEDERATION_RUNTIME_FILE.replace(/\.js$/, '')]: './federation-runtime.mjs' },
+    output: { path: outputPath, filename: '[name].js', clean: false },
+    devtool: false,
+    plugins: [new webpack.DefinePlugin({ __RUNTIME_VERSION__: JSON.stringify(RUNTIME_VERSION) })],
+    resolve: { alias: { 'harmo-federation-runtime-core$': RUNTIME_CORE } },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
   };
 }
 

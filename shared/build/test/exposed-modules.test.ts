@@ -3,17 +3,18 @@ import path from 'node:path';
 import { APPS } from '../apps.cjs';
 import { EXPOSED_MODULES } from '../../runtime/src/federation/exposed-modules';
 
+type Config = { plugins?: { constructor: { name: string }; _options?: unknown }[] };
+
 /** What an app's webpack configuration hands to its Module Federation plugin. */
 function federationOptions(dir: string): { name: string; exposes: Record<string, string> } {
   const config = createRequire(__filename)(
     path.resolve(__dirname, '../../..', dir, 'webpack.config.cjs'),
-  ) as (
-    env: unknown,
-    argv: { mode: string },
-  ) => { plugins: { constructor: { name: string }; _options?: unknown }[] };
-  const plugin = config({}, { mode: 'production' }).plugins.find(
-    (p) => p.constructor.name === 'ModuleFederationPlugin',
-  );
+  ) as (env: unknown, argv: { mode: string }) => Config | Config[];
+  // A production remote builds its standalone federation runtime beside its bundles.
+  const plugin = [config({}, { mode: 'production' })]
+    .flat()
+    .flatMap((built) => built.plugins ?? [])
+    .find((p) => p.constructor.name === 'ModuleFederationPlugin');
   return plugin?._options as { name: string; exposes: Record<string, string> };
 }
 

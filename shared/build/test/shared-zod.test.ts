@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { sharedModules } from '../webpack.cjs';
+import sharedPackage from '../../runtime/package.json';
+
+/** The little of zod's API these checks call. */
+type Schema = { safeParse(input: unknown): { success: boolean; error?: { issues: Issue[] } } };
+type Issue = { message: string };
+type Zod = {
+  object(shape: Record<string, Schema>): Schema;
+  email(): Schema;
+  iso: { datetime(): Schema };
+};
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+// zod as the apps' sources import it, and the copy the apps share on the page.
+const fullZod = createRequire(path.join(REPO_ROOT, 'shared/runtime/package.json'))('zod').z as Zod;
+const sharedZod = createRequire(__filename)('../shared-zod.mjs').z as Zod;
+
+/** What the shared copy of zod leaves out of zod's `z` (see shared-zod.mjs). */
+const LEFT_OUT = [
+  'compile',
+  'core',
+  'deepPartial',
+  'fromJSONSchema',
+  'getDiscriminatedOption',
+  'locales',
+  'memoizer',
+  'toJSONSchema',
+  'toZod',
+  'withParser',
+  'ZodCompileAsyncError',
+  'ZodCompileUnsupportedError',
+];
+
+function sourceFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every browser source file: the apps, the shared runtime and the contracts they import. */
+function webSources(): string[] {
+  const apps = fs
+    .readdirSync(REPO_ROOT)
+    .filter((name) => name === 'host' || name.startsWith('remote-'))
+    .map((name) => path.join(REPO_ROOT, name, 'src'));
+  return [
+    ...apps,
+    path.join(REPO_ROOT, 'shared/runtime/src'),
+    path.join(REPO_ROOT, 'shared/contracts/src'),
+  ].flatMap(sourceFiles);
+}
+
+describe('the shared copy of zod', () => {
+  it('is one singleton of the shared runtime’s zod version, built from shared-zod.mjs', () => {
+    expect(sharedModules().zod).toEqual({
+      singleton: true,
+      requiredVersion: sharedPackage.dependencies.zod,
+      version: sharedPackage.dependencies.zod,
+      import: path.resolve(__dirname, '../shared-zod.mjs'),
+    });
+  });
+
+  it('offers everything of zod’s z but the parts it leaves out', () => {
+    const missing = Object.keys(fullZod).filter((name) => !(name in sharedZod));
+    expect(missing.sort()).toEqual([...LEFT_OUT].sort());
+  });
+
+  it('leaves out nothing a browser app uses', () => {
+    const uses: string[] = [];
+    for (const file of webSources()) {
+      const text = fs.readFileSync(file, 'utf8');
+      if (!/from 'zod'/.test(text)) continue;
+      for (const name of LEFT_OUT) {
+        const member = new RegExp(`\\bz\\.${name}\\b`);
+        const named = new RegExp(
+          `import\\s*(type\\s*)?\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from 'zod'`,
+        );
+        if (member.test(text) || named.test(text))
+          uses.push(`${path.relative(REPO_ROOT, file)}: ${name}`);
+      }
+    }
+    expect(uses).toEqual([]);
+  });
+
+  it('validates and words its issues like zod itself', () => {
+    const schema = sharedZod.object({ email: sharedZod.email(), at: sharedZod.iso.datetime() });
+    const input = { email: 'not an address', at: 'yesterday' };
+    const shared = schema.safeParse(input);
+    const full = fullZod
+      .object({ email: fullZod.email(), at: fullZod.iso.datetime() })
+      .safeParse(input);
+    expect(shared.success).toBe(false);
+    expect(shared.error?.issues.map((issue) => issue.message)).toEqual(
+      full.error?.issues.map((issue) => issue.message),
+    );
+    expect(shared.error?.issues[0]?.message).toBe('Invalid email address');
+  });
+});
