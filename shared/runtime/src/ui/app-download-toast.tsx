@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
+import { withToastLibrary } from './toast';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { STORAGE_KEYS, storage } from '../session/storage-keys';
 
@@ -86,7 +86,10 @@ export function useAppDownloadToast(enabled = true): void {
     if (!enabled || !isMobileDevice()) return;
     if (isAppDownloadToastSnoozed()) return;
     holders += 1;
-    if (!toast.isActive(APP_DOWNLOAD_TOAST_ID)) {
+    // The toast library comes after the screen's first paint; by then the screen may be gone
+    // (or, in development, mounted twice), so each step looks at who still holds the toast.
+    withToastLibrary(({ toast }) => {
+      if (holders === 0 || toast.isActive(APP_DOWNLOAD_TOAST_ID)) return;
       toast(<AppDownloadToastContent />, {
         toastId: APP_DOWNLOAD_TOAST_ID,
         position: 'bottom-center',
@@ -101,11 +104,13 @@ export function useAppDownloadToast(enabled = true): void {
             storage.set(STORAGE_KEYS.appDownloadToastClosedAt, String(Date.now()));
         },
       });
-    }
-    keepRoomForToast();
+      keepRoomForToast();
+    });
     return () => {
       holders -= 1;
-      if (holders === 0) toast.dismiss(APP_DOWNLOAD_TOAST_ID);
+      withToastLibrary(({ toast }) => {
+        if (holders === 0) toast.dismiss(APP_DOWNLOAD_TOAST_ID);
+      });
     };
   }, [enabled]);
 }
