@@ -198,6 +198,25 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
         // What each part of the build loads, read by the size budget of `npm test`.
         new ChunkGraphPlugin(),
       ],
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // The shared zod in one file: its entry (shared-zod.mjs) would otherwise sit in a
+            // chunk of its own beside zod's files, one more request on every first screen.
+            zod: {
+              test: (module) => {
+                const resource = module.nameForCondition?.() ?? '';
+                return (
+                  resource.startsWith(ZOD_ROOT) || /shared-zod(-members)?\.mjs$/.test(resource)
+                );
+              },
+              name: 'zod',
+              chunks: 'all',
+              enforce: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },
       stats: 'errors-warnings',
