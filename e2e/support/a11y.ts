@@ -17,14 +17,32 @@ export async function expectAccessible(page: Page): Promise<void> {
   const url = page.url();
   if (!url.startsWith('http')) return;
   // A toast fading in or out is half-way between its colours: its contrast is measured once
-  // it has arrived (or gone), as a person reads it.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // no toast has moved for 300 ms (the toast library loads with the first toast, so a toast
+  // asked for just before may still be on its way), as a person reads it.
+  await page.evaluate(() => {
+    (window as unknown as { harmoCalmSince?: number }).harmoCalmSince = undefined;
+  });
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { harmoCalmSince?: number };
+      const now = performance.now();
+      const fading = document
         .getAnimations()
-        .filter((a) => a instanceof CSSAnimation && a.animationName.startsWith('harmo-fade'))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+        .some(
+          (a) =>
+            a instanceof CSSAnimation &&
+            a.animationName.startsWith('harmo-fade') &&
+            a.playState === 'running',
+        );
+      if (fading) {
+        w.harmoCalmSince = undefined;
+        return false;
+      }
+      w.harmoCalmSince ??= now;
+      return now - w.harmoCalmSince >= 300;
+    },
+    undefined,
+    { polling: 50 },
   );
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(AXE_SOURCE);
