@@ -158,6 +158,13 @@ async function runLighthouseCli(url: string, debugPort: number): Promise<Lightho
       runtimeError?: { message: string };
     };
     if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
+    // Kept on request, to read where the time went (Lighthouse's viewer opens the JSON).
+    const keepIn = process.env.HARMO_BENCH_REPORTS;
+    if (keepIn) {
+      fs.mkdirSync(keepIn, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '_');
+      fs.copyFileSync(out, path.join(keepIn, `lighthouse${name}-${Date.now()}.json`));
+    }
     return {
       score: Math.round((report.categories.performance.score ?? 0) * 100),
       lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,

@@ -15,7 +15,20 @@ export function createManifestCache(options?: {
 export function remoteFiles(
   manifest: unknown,
   manifestUrl: string,
-): { entry: string; chunks: string[] } | null;
+): { entry: string; chunks: string[]; resolve(file: string): string } | null;
+
+/** A build's route tree with each route's script files (`route-chunks.json`). */
+export interface RouteChunks {
+  routes?: RouteChunksNode[];
+}
+export interface RouteChunksNode {
+  path?: string;
+  index?: boolean;
+  files?: string[];
+  children?: RouteChunksNode[];
+}
+
+export function routeFilesOf(routeChunks: RouteChunks | null, pathname: string): string[];
 
 export function createPageRenderer(options: {
   distDir: string;

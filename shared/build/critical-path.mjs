@@ -27,6 +27,8 @@ export const LANGUAGE_COOKIE = 'harmo.language';
 const MANIFEST_TTL_MS = 30_000;
 /** The longest a page waits for a remote's manifest this server has never read. */
 const MANIFEST_WAIT_MS = 300;
+/** Each build's route tree with the files of each route (route-chunks-plugin.cjs). */
+const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 /** JSON inside a script element: `<` escaped so no string can close the element. */
@@ -35,6 +37,67 @@ const inlineJson = (value) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The files the route matching `pathname` loads, from a build's `route-chunks.json` (the route and
+ * the layouts above it), ranked the way the router ranks paths: a literal segment before a
+ * parameter, a parameter before a splat. Empty when no route matches.
+ * @param {{ routes?: object[] } | null} routeChunks
+ * @param {string} pathname
+ * @returns {string[]}
+ */
+export function routeFilesOf(routeChunks, pathname) {
+  const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
+  const best = bestBranch(routeChunks?.routes ?? [], segments);
+  return best ? [...new Set(best.routes.flatMap((route) => route.files ?? []))] : [];
+}
+
+function decodeSegment(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The best scored chain of routes matching `segments` whole, or null. */
+function bestBranch(routes, segments) {
+  let best = null;
+  for (const route of Array.isArray(routes) ? routes : []) {
+    const found = branchOf(route, segments);
+    if (found && (!best || found.score > best.score)) best = found;
+  }
+  return best;
+}
+
+function branchOf(route, segments) {
+  if (!route || typeof route !== 'object') return null;
+  if (route.index) return segments.length === 0 ? { routes: [route], score: 2 } : null;
+  const pattern = typeof route.path === 'string' ? route.path.split('/').filter(Boolean) : [];
+  let rest = segments;
+  let score = 0;
+  for (const part of pattern) {
+    if (part === '*') {
+      rest = [];
+      score += 1;
+      break;
+    }
+    if (part.startsWith(':')) {
+      if (rest.length === 0) {
+        if (part.endsWith('?')) continue;
+        return null;
+      }
+      score += 3;
+    } else {
+      if (rest[0]?.toLowerCase() !== part.toLowerCase()) return null;
+      score += 10;
+    }
+    rest = rest.slice(1);
+  }
+  const below = bestBranch(route.children, rest);
+  if (below) return { routes: [route, ...below.routes], score: score + below.score };
+  return rest.length === 0 && pattern.length > 0 ? { routes: [route], score } : null;
+}
 
 function readJson(file) {
   try {
@@ -118,7 +181,7 @@ export function remoteFiles(manifest, manifestUrl) {
   const entry = resolve(path.posix.join(meta.remoteEntry.path || '', meta.remoteEntry.name));
   const expose = (manifest.exposes ?? []).find((e) => e.path === ROUTES_EXPOSE);
   const chunks = (expose?.assets?.js?.sync ?? []).map(resolve);
-  return { entry, chunks };
+  return { entry, chunks, resolve };
 }
 
 /**
@@ -132,6 +195,7 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
   // Only the host's build carries these: it alone composes remotes (host/webpack.config.cjs).
   const ownership = readJson(path.join(distDir, 'route-ownership.json'));
   const startupChunks = readJson(path.join(distDir, 'startup-chunks.json')) ?? [];
+  const ownRouteChunks = readJson(path.join(distDir, ROUTE_CHUNKS_FILE));
   const configScript = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${inlineJson(config)}</script>`;
 
   function ownerOf(pathname) {
@@ -150,6 +214,8 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
       `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`;
     const scriptLink = (href) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`;
     const links = startupChunks.map((file) => scriptLink(`/${file}`));
+    // A remote served alone is the app that owns its routes.
+    links.push(...routeFilesOf(ownRouteChunks, pathname).map((file) => scriptLink(`/${file}`)));
     const namespaces = [COMMON_NAMESPACE, ...(app ? [app.namespace] : [])];
     for (const namespace of namespaces) links.push(fetchLink(stringsUrl('', language, namespace)));
     const owner = ownerOf(pathname);
@@ -157,8 +223,18 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
       const { remote, manifestUrl } = owner;
       // The manifest's own request is made with fetch(), without credentials.
       links.push(fetchLink(manifestUrl));
-      const files = remoteFiles(await manifests.get(manifestUrl), manifestUrl);
-      if (files) links.push(...[files.entry, ...files.chunks].map(scriptLink));
+      const routeChunksUrl = new URL(ROUTE_CHUNKS_FILE, manifestUrl).href;
+      const [manifest, routeChunks] = await Promise.all([
+        manifests.get(manifestUrl),
+        manifests.get(routeChunksUrl),
+      ]);
+      const files = remoteFiles(manifest, manifestUrl);
+      if (files) {
+        // The route's own chunks too: without them the browser finds them only once the remote's
+        // routes have run and the router has matched the path, a round trip after everything else.
+        const routeFiles = routeFilesOf(routeChunks, pathname).map(files.resolve);
+        links.push(...[files.entry, ...files.chunks, ...routeFiles].map(scriptLink));
+      }
       const remoteBase = new URL('.', manifestUrl).href.replace(/\/$/, '');
       links.push(fetchLink(stringsUrl(remoteBase, language, remote.namespace)));
     }

@@ -13,6 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { appByDir } = require('./apps.cjs');
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
 const { ChunkGraphPlugin } = require('./chunk-graph-plugin.cjs');
+const { RouteChunksPlugin, routesFileOf } = require('./route-chunks-plugin.cjs');
 
 const SHARED_RUNTIME_ROOT = path.resolve(__dirname, '../runtime');
 const sharedPackage = require('../runtime/package.json');
@@ -197,6 +198,10 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
         }),
         // What each part of the build loads, read by the size budget of `npm test`.
         new ChunkGraphPlugin(),
+        // Each route's files, for the app server to preload with a page of that route.
+        ...(fs.existsSync(routesFileOf(appDir))
+          ? [new RouteChunksPlugin({ routesFile: routesFileOf(appDir) })]
+          : []),
       ],
       optimization: {
         splitChunks: {

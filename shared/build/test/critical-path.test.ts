@@ -7,7 +7,9 @@ import {
   createPageRenderer,
   languageOf,
   remoteFiles,
+  routeFilesOf,
 } from '../critical-path.mjs';
+import { routeTreeOf } from '../route-tree.cjs';
 
 const AUTH_MANIFEST = 'https://auth.harmo.example/v2/mf-manifest.json';
 const EMAP_MANIFEST = 'https://emap.harmo.example/mf-manifest.json';
@@ -29,6 +31,34 @@ const manifest = (name: string) => ({
 let dist: string;
 let server: Awaited<ReturnType<typeof startAppServer>>;
 const manifestRequests: string[] = [];
+
+/** The route tree of remote-auth's build, shortened: a route, a layout and its children. */
+const AUTH_ROUTE_CHUNKS = {
+  routes: [
+    {
+      path: 'auth',
+      files: [],
+      children: [
+        { path: 'sign-in', files: ['12.0123456789.js', '34.0123456789.js'], children: [] },
+        {
+          files: ['56.0123456789.js'],
+          children: [
+            {
+              path: 'account',
+              files: [],
+              children: [
+                { index: true, files: ['78.0123456789.js'], children: [] },
+                { path: ':section', files: ['90.0123456789.js'], children: [] },
+                { path: 'email', files: ['91.0123456789.js'], children: [] },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+const AUTH_ROUTE_CHUNKS_URL = 'https://auth.harmo.example/v2/route-chunks.json';
 
 /** The preloads of a page, as `as href` strings in the page's order. */
 function preloads(html: string): string[] {
@@ -55,6 +85,7 @@ beforeAll(async () => {
   const fetchManifest = (async (url: string | URL) => {
     manifestRequests.push(String(url));
     if (String(url) === AUTH_MANIFEST) return Response.json(manifest('harmo_auth'));
+    if (String(url) === AUTH_ROUTE_CHUNKS_URL) return Response.json(AUTH_ROUTE_CHUNKS);
     return new Response('down', { status: 503 });
   }) as typeof fetch;
   server = await startAppServer({
@@ -80,8 +111,20 @@ describe("the host's page", () => {
       `fetch+cors ${AUTH_MANIFEST}`,
       'script https://auth.harmo.example/v2/remoteEntry.js',
       'script https://auth.harmo.example/v2/__federation_expose_routes.0123456789.js',
+      'script https://auth.harmo.example/v2/12.0123456789.js',
+      'script https://auth.harmo.example/v2/34.0123456789.js',
       'fetch+cors https://auth.harmo.example/v2/locales/ja/auth.json',
     ]);
+  });
+
+  it("preloads the chunks of the remote's route and of the layouts above it, for that route only", async () => {
+    const account = preloads(await (await fetch(`${server.url}/auth/account`)).text());
+    expect(account).toContain('script https://auth.harmo.example/v2/56.0123456789.js');
+    expect(account).toContain('script https://auth.harmo.example/v2/78.0123456789.js');
+    expect(account.join()).not.toMatch(/12\.0123|90\.0123|91\.0123/);
+    const unknown = preloads(await (await fetch(`${server.url}/auth/no-such-screen`)).text());
+    expect(unknown).toContain('script https://auth.harmo.example/v2/remoteEntry.js');
+    expect(unknown.join()).not.toMatch(/v2\/\d+\.0123456789\.js/);
   });
 
   it("preloads the strings of the language the browser keeps in its cookie, and says so in the page's language", async () => {
@@ -164,7 +207,7 @@ describe('remote manifests read by the server', () => {
   });
 
   it('resolve the entry and the routes module beside the manifest, or under its public path', () => {
-    expect(remoteFiles(manifest('harmo_auth'), AUTH_MANIFEST)).toEqual({
+    expect(remoteFiles(manifest('harmo_auth'), AUTH_MANIFEST)).toMatchObject({
       entry: 'https://auth.harmo.example/v2/remoteEntry.js',
       chunks: ['https://auth.harmo.example/v2/__federation_expose_routes.0123456789.js'],
     });
@@ -181,5 +224,60 @@ describe('remote manifests read by the server', () => {
     expect(languageOf('harmo.language=en')).toBe('en');
     expect(languageOf('harmo.language=fr')).toBe('ja');
     expect(languageOf('xharmo.language=en')).toBe('ja');
+  });
+});
+
+describe("a route's files", () => {
+  it('are those of the route the router would choose: a literal segment before a parameter', () => {
+    expect(routeFilesOf(AUTH_ROUTE_CHUNKS, '/auth/account/email')).toEqual([
+      '56.0123456789.js',
+      '91.0123456789.js',
+    ]);
+    expect(routeFilesOf(AUTH_ROUTE_CHUNKS, '/auth/account/devices')).toEqual([
+      '56.0123456789.js',
+      '90.0123456789.js',
+    ]);
+    expect(routeFilesOf(AUTH_ROUTE_CHUNKS, '/AUTH/Sign-In/')).toEqual([
+      '12.0123456789.js',
+      '34.0123456789.js',
+    ]);
+  });
+
+  it('are none for a path no route matches whole, or a tree that is not one', () => {
+    expect(routeFilesOf(AUTH_ROUTE_CHUNKS, '/auth/sign-in/extra')).toEqual([]);
+    expect(routeFilesOf(AUTH_ROUTE_CHUNKS, '/auth')).toEqual([]);
+    expect(routeFilesOf(null, '/auth/sign-in')).toEqual([]);
+    expect(routeFilesOf({ routes: 'nonsense' } as never, '/auth/sign-in')).toEqual([]);
+  });
+
+  it('are read from route definitions as the remotes write them, layouts and index routes too', () => {
+    const tree = routeTreeOf(`
+      import type { RouteObject } from 'react-router';
+      const notExported = [{ path: 'x', lazy: () => import('./X') }];
+      export const routes: RouteObject[] = [
+        {
+          path: 'guidance',
+          children: [
+            { index: true, handle: { prefetch: () => import('./features/orders') },
+              lazy: async () => ({ Component: (await import('./screens/OrdersScreen')).OrdersScreen }) },
+            { lazy: async () => ({ Component: (await import('./screens/Layout')).Layout }),
+              children: [{ path: ':orderId', lazy: () => import('./screens/OrderScreen') }] },
+          ],
+        },
+      ] satisfies RouteObject[];
+    `);
+    expect(tree).toEqual([
+      {
+        path: 'guidance',
+        imports: [],
+        children: [
+          { index: true, imports: ['./screens/OrdersScreen'], children: [] },
+          {
+            imports: ['./screens/Layout'],
+            children: [{ path: ':orderId', imports: ['./screens/OrderScreen'], children: [] }],
+          },
+        ],
+      },
+    ]);
   });
 });

@@ -1,0 +1,98 @@
+/**
+ * The route tree of an app's `src/routes.tsx`, read from its source at build time: each route's
+ * path (or index), the modules its `lazy` imports and its children. The build maps those imports
+ * to the chunks they became (route-chunks-plugin.cjs), so that the app server can preload the
+ * files of the route a page is asked for, alongside the files the app starts with, instead of the
+ * browser finding them only once the router has matched the path.
+ *
+ * Only what a route definition writes literally is read (`path: 'sign-in'`, `index: true`,
+ * `lazy: async () => … import('./screens/…') …`, `children: […]`): a route built any other way
+ * is simply not preloaded, and loads as before.
+ */
+const { parseSync } = require('@swc/core');
+
+/** The expression under TypeScript's `as`, `satisfies`, `!` and parentheses. */
+function unwrap(node) {
+  let current = node;
+  while (
+    current &&
+    [
+      'TsAsExpression',
+      'TsSatisfiesExpression',
+      'TsNonNullExpression',
+      'TsConstAssertion',
+      'ParenthesisExpression',
+    ].includes(current.type)
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
+
+function propertyName(key) {
+  if (key?.type === 'Identifier') return key.value;
+  if (key?.type === 'StringLiteral') return key.value;
+  return null;
+}
+
+/** Every `import('…')` with a literal specifier anywhere under `node`, in source order. */
+function dynamicImports(node, found = []) {
+  if (!node || typeof node !== 'object') return found;
+  if (Array.isArray(node)) {
+    for (const child of node) dynamicImports(child, found);
+    return found;
+  }
+  if (node.type === 'CallExpression' && node.callee?.type === 'Import') {
+    const specifier = unwrap(node.arguments?.[0]?.expression);
+    if (specifier?.type === 'StringLiteral') found.push(specifier.value);
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'span' && value && typeof value === 'object') dynamicImports(value, found);
+  }
+  return found;
+}
+
+function routesOf(arrayNode) {
+  const array = unwrap(arrayNode);
+  if (array?.type !== 'ArrayExpression') return [];
+  const routes = [];
+  for (const element of array.elements) {
+    if (!element || element.spread) continue;
+    const object = unwrap(element.expression);
+    if (object?.type !== 'ObjectExpression') continue;
+    const route = { imports: [], children: [] };
+    for (const property of object.properties) {
+      if (property.type !== 'KeyValueProperty') continue;
+      const name = propertyName(property.key);
+      const value = unwrap(property.value);
+      if (name === 'path' && value?.type === 'StringLiteral') route.path = value.value;
+      else if (name === 'index' && value?.type === 'BooleanLiteral') route.index = value.value;
+      else if (name === 'lazy') route.imports = dynamicImports(value);
+      else if (name === 'children') route.children = routesOf(value);
+    }
+    routes.push(route);
+  }
+  return routes;
+}
+
+/**
+ * The tree of the array exported as `exportName` (`export const routes = [...]`).
+ * @param {string} source the module's TypeScript source
+ * @returns {{ path?: string, index?: boolean, imports: string[], children: object[] }[]}
+ */
+function routeTreeOf(source, exportName = 'routes') {
+  const program = parseSync(source, { syntax: 'typescript', tsx: true });
+  for (const item of program.body) {
+    if (item.type !== 'ExportDeclaration' || item.declaration?.type !== 'VariableDeclaration') {
+      continue;
+    }
+    for (const declarator of item.declaration.declarations) {
+      if (declarator.id?.type === 'Identifier' && declarator.id.value === exportName) {
+        return routesOf(declarator.init);
+      }
+    }
+  }
+  return [];
+}
+
+module.exports = { routeTreeOf };
