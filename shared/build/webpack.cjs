@@ -21,6 +21,10 @@ const sharedPackage = require('../runtime/package.json');
 const ZOD_ROOT = path.dirname(
   require.resolve('zod/package.json', { paths: [SHARED_RUNTIME_ROOT] }),
 );
+/** react-router's package folder: the shared copy (shared-react-router.mjs) is built from its files. */
+const REACT_ROUTER_ROOT = path.dirname(
+  require.resolve('react-router/package.json', { paths: [SHARED_RUNTIME_ROOT] }),
+);
 /** The federation runtime the host provides to the remotes it composes (its ES module build). */
 const ENHANCED_ROOT = fs.realpathSync(
   path.join(__dirname, 'node_modules/@module-federation/enhanced'),
@@ -37,13 +41,22 @@ function sharedModules() {
     singleton: true,
     requiredVersion,
   });
+  // Built from the library's files rather than its package entry, so its version (the one
+  // installed) is stated here.
+  const slimEntry = (name, packageRoot) => ({
+    ...singleton(name),
+    version: require(path.join(packageRoot, 'package.json')).version,
+    import: path.join(__dirname, `shared-${name}.mjs`),
+  });
   return {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react', version('react')),
     'react/jsx-dev-runtime': singleton('react', version('react')),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom', version('react-dom')),
-    'react-router': singleton('react-router'),
+    // A shared module is bundled whole: the shared react-router is the part of its API the
+    // apps import (shared-react-router.mjs).
+    'react-router': slimEntry('react-router', REACT_ROUTER_ROOT),
     zustand: singleton('zustand'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
@@ -68,6 +81,25 @@ function sharedModules() {
       requiredVersion: `^${sharedPackage.version}`,
       strictVersion: true,
     },
+  };
+}
+
+/**
+ * A splitChunks cache group putting a shared library, its entry (shared-<name>.mjs) and the
+ * packages only it uses in one file.
+ */
+function oneFileOf(name, ...packageRoots) {
+  const entry = new RegExp(`shared-${name}(-members)?\\.mjs$`);
+  return {
+    test: (module) => {
+      const resource = module.nameForCondition?.() ?? '';
+      return (
+        packageRoots.some((root) => resource.startsWith(root + path.sep)) || entry.test(resource)
+      );
+    },
+    name,
+    chunks: 'all',
+    enforce: true,
   };
 }
 
@@ -137,7 +169,17 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: { 'zod-internals': ZOD_ROOT, 'harmo-federation-runtime-core$': RUNTIME_CORE },
+        alias: {
+          'zod-internals': ZOD_ROOT,
+          // react-router's package exports name only its development build; a production build
+          // takes the production one (the same code without the development warnings).
+          'react-router-dist': path.join(
+            REACT_ROUTER_ROOT,
+            'dist',
+            development ? 'development' : 'production',
+          ),
+          'harmo-federation-runtime-core$': RUNTIME_CORE,
+        },
       },
       module: {
         rules: [
@@ -206,19 +248,10 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
       optimization: {
         splitChunks: {
           cacheGroups: {
-            // The shared zod in one file: its entry (shared-zod.mjs) would otherwise sit in a
-            // chunk of its own beside zod's files, one more request on every first screen.
-            zod: {
-              test: (module) => {
-                const resource = module.nameForCondition?.() ?? '';
-                return (
-                  resource.startsWith(ZOD_ROOT) || /shared-zod(-members)?\.mjs$/.test(resource)
-                );
-              },
-              name: 'zod',
-              chunks: 'all',
-              enforce: true,
-            },
+            // The shared zod and react-router in one file each: their entries (shared-*.mjs) would otherwise sit in a chunk of their own beside the library's
+            // files, one more request on every first screen.
+            zod: oneFileOf('zod', ZOD_ROOT),
+            'react-router': oneFileOf('react-router', REACT_ROUTER_ROOT),
           },
         },
       },

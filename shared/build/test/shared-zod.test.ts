@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sharedModules } from '../webpack.cjs';
 import sharedPackage from '../../runtime/package.json';
+import { REPO_ROOT, webSources } from './slim-shared-entry';
 
 /** The little of zod's API these checks call. */
 type Schema = { safeParse(input: unknown): { success: boolean; error?: { issues: Issue[] } } };
@@ -13,7 +14,6 @@ type Zod = {
   iso: { datetime(): Schema };
 };
 
-const REPO_ROOT = path.resolve(__dirname, '../../..');
 // zod as the apps' sources import it, and the copy the apps share on the page.
 const fullZod = createRequire(path.join(REPO_ROOT, 'shared/runtime/package.json'))('zod').z as Zod;
 const sharedZod = createRequire(__filename)('../shared-zod.mjs').z as Zod;
@@ -33,28 +33,6 @@ const LEFT_OUT = [
   'ZodCompileAsyncError',
   'ZodCompileUnsupportedError',
 ];
-
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Every browser source file: the apps, the shared runtime and the contracts they import. */
-function webSources(): string[] {
-  const apps = fs
-    .readdirSync(REPO_ROOT)
-    .filter((name) => name === 'host' || name.startsWith('remote-'))
-    .map((name) => path.join(REPO_ROOT, name, 'src'));
-  return [
-    ...apps,
-    path.join(REPO_ROOT, 'shared/runtime/src'),
-    path.join(REPO_ROOT, 'shared/contracts/src'),
-  ].flatMap(sourceFiles);
-}
 
 describe('the shared copy of zod', () => {
   it('is one singleton of the shared runtime’s zod version, built from shared-zod.mjs', () => {
