@@ -10,6 +10,11 @@ const ZOD_ROOT = path.dirname(
 const REACT_ROUTER_ROOT = path.dirname(
   require.resolve('react-router/package.json', { paths: [path.join(__dirname, 'shared/runtime')] }),
 );
+const REACT_I18NEXT_ROOT = path.dirname(
+  require.resolve('react-i18next/package.json', {
+    paths: [path.join(__dirname, 'shared/runtime')],
+  }),
+);
 
 const swc = [
   '@swc/jest',
@@ -69,9 +74,11 @@ module.exports = {
         // The shared copy of zod (shared/build/shared-zod.mjs) reads zod's files through a
         // webpack alias; here it reads their CommonJS twins.
         '^zod-internals/(.*)\\.js$': `${ZOD_ROOT}/$1.cjs`,
-        // The shared react-router (shared-react-router.mjs) likewise: the CommonJS files the
-        // apps' tests run on, so that each name can be compared with the library's own.
+        // The shared react-router and react-i18next (shared-react-router.mjs,
+        // shared-react-i18next.mjs) likewise: the CommonJS files the apps' tests run on, so that
+        // each name can be compared with the library's own.
         '^react-router-dist/(.*)\\.mjs$': `${REACT_ROUTER_ROOT}/dist/development/$1.js`,
+        '^react-i18next-internals/dist/es/(.*)$': `${REACT_I18NEXT_ROOT}/dist/commonjs/$1`,
       },
       globals: {
         __HARMO_BUILD_INFO__: { name: 'workspace', version: '0.0.0-test', builtAt: 'test' },

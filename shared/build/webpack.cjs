@@ -25,6 +25,17 @@ const ZOD_ROOT = path.dirname(
 const REACT_ROUTER_ROOT = path.dirname(
   require.resolve('react-router/package.json', { paths: [SHARED_RUNTIME_ROOT] }),
 );
+/** react-i18next's package folder, likewise (shared-react-i18next.mjs). */
+const REACT_I18NEXT_ROOT = path.dirname(
+  require.resolve('react-i18next/package.json', { paths: [SHARED_RUNTIME_ROOT] }),
+);
+/**
+ * The useSyncExternalStore shim react-i18next's useTranslation is built on (no other library of
+ * the apps uses it): it goes in the shared react-i18next's file.
+ */
+const SYNC_EXTERNAL_STORE_ROOT = path.dirname(
+  require.resolve('use-sync-external-store/package.json', { paths: [REACT_I18NEXT_ROOT] }),
+);
 /** The federation runtime the host provides to the remotes it composes (its ES module build). */
 const ENHANCED_ROOT = fs.realpathSync(
   path.join(__dirname, 'node_modules/@module-federation/enhanced'),
@@ -54,12 +65,12 @@ function sharedModules() {
     'react/jsx-dev-runtime': singleton('react', version('react')),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom', version('react-dom')),
-    // A shared module is bundled whole: the shared react-router is the part of its API the
-    // apps import (shared-react-router.mjs).
+    // A shared module is bundled whole: the shared react-router and react-i18next are the part
+    // of their API the apps import (shared-<name>.mjs).
     'react-router': slimEntry('react-router', REACT_ROUTER_ROOT),
     zustand: singleton('zustand'),
     i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
+    'react-i18next': slimEntry('react-i18next', REACT_I18NEXT_ROOT),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     // A shared module is bundled whole: the shared zod is zod's API without the parts no app
     // uses (shared-zod.mjs), built from zod's files, so its version is stated here.
@@ -171,6 +182,7 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         alias: {
           'zod-internals': ZOD_ROOT,
+          'react-i18next-internals': REACT_I18NEXT_ROOT,
           // react-router's package exports name only its development build; a production build
           // takes the production one (the same code without the development warnings).
           'react-router-dist': path.join(
@@ -248,10 +260,16 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
       optimization: {
         splitChunks: {
           cacheGroups: {
-            // The shared zod and react-router in one file each: their entries (shared-*.mjs) would otherwise sit in a chunk of their own beside the library's
+            // The shared zod, react-router and react-i18next in one file each: their entries
+            // (shared-*.mjs) would otherwise sit in a chunk of their own beside the library's
             // files, one more request on every first screen.
             zod: oneFileOf('zod', ZOD_ROOT),
             'react-router': oneFileOf('react-router', REACT_ROUTER_ROOT),
+            'react-i18next': oneFileOf(
+              'react-i18next',
+              REACT_I18NEXT_ROOT,
+              SYNC_EXTERNAL_STORE_ROOT,
+            ),
           },
         },
       },
