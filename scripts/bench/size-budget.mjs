@@ -26,7 +26,7 @@ export const BUDGETS = {
     remote: 'remote-auth',
     imports: ['./screens/SignInRouteScreen'],
     goalKiB: 200,
-    maxKiB: 310,
+    maxKiB: 270,
     goalFiles: 18,
     maxFiles: 19,
   },
