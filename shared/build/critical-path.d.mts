@@ -2,6 +2,7 @@ export const CONFIG_ELEMENT_ID: string;
 export const LANGUAGE_COOKIE: string;
 
 export function languageOf(cookieHeader: string | undefined): 'ja' | 'en';
+export function themeOf(cookieHeader: string | undefined): 'light' | 'dark';
 
 export interface ManifestCache {
   get(url: string): Promise<Record<string, unknown> | null>;
@@ -34,4 +35,4 @@ export function createPageRenderer(options: {
   distDir: string;
   config: { remotes: Record<string, string>; [key: string]: unknown };
   manifests?: ManifestCache;
-}): { render(pathname: string, language?: string): Promise<string> };
+}): { render(pathname: string, language?: string, theme?: 'light' | 'dark'): Promise<string> };

@@ -23,6 +23,8 @@ const LANGUAGES = ['ja', 'en'];
 const DEFAULT_LANGUAGE = 'ja';
 /** The cookie the browser runtime keeps beside the stored language, for this server to read. */
 export const LANGUAGE_COOKIE = 'harmo.language';
+/** The browser chrome colour of the dark theme, as the app sets it. */
+const THEME_COLORS = { dark: '#1C1C1E' };
 /** How long a remote's manifest read by this server is trusted before it is read again. */
 const MANIFEST_TTL_MS = 30_000;
 /** The longest a page waits for a remote's manifest this server has never read. */
@@ -111,6 +113,11 @@ function readJson(file) {
 export function languageOf(cookieHeader) {
   const match = /(?:^|;\s*)harmo\.language=([a-z]+)/.exec(cookieHeader ?? '');
   return match && LANGUAGES.includes(match[1]) ? match[1] : DEFAULT_LANGUAGE;
+}
+
+/** The theme of a request: the cookie the app keeps beside the stored choice, else light. */
+export function themeOf(cookieHeader) {
+  return /(?:^|;\s*)harmo\.theme=dark(?:;|$)/.test(cookieHeader ?? '') ? 'dark' : 'light';
 }
 
 /**
@@ -243,16 +250,26 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
 
   return {
     /** The HTML for a request of `pathname` by a browser whose language is `language`. */
-    async render(pathname, language = DEFAULT_LANGUAGE) {
+    async render(pathname, language = DEFAULT_LANGUAGE, theme = 'light') {
       const links = await preloadLinks(pathname, language);
       const head = [configScript, ...links].join('');
-      const html = template.includes('</head>')
+      let html = template.includes('</head>')
         ? // A function: `$&` and the like in the configuration are text, not replacement patterns.
           template.replace('</head>', () => `${head}</head>`)
         : `${head}${template}`;
-      return language === DEFAULT_LANGUAGE
-        ? html
-        : html.replace(/<html lang=("?)ja\1/, `<html lang="${language}"`);
+      if (language !== DEFAULT_LANGUAGE) {
+        html = html.replace(/<html lang=("?)ja\1/, `<html lang="${language}"`);
+      }
+      if (theme === 'dark') {
+        // As the app sets it (applyTheme): the frame painted before the code loads is dark too.
+        html = html
+          .replace(/<html\b/, '<html class="dark" data-theme="dark"')
+          .replace(
+            /(<meta name="?theme-color"? content=)("?)[^"\s>]*\2/,
+            (_match, start) => `${start}"${THEME_COLORS.dark}"`,
+          );
+      }
+      return html;
     },
   };
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import express from 'express';
 import compression from 'compression';
 import runtimeConfig from './runtime-config.cjs';
-import { createManifestCache, createPageRenderer, languageOf } from './critical-path.mjs';
+import { createManifestCache, createPageRenderer, languageOf, themeOf } from './critical-path.mjs';
 import { ENCODINGS, PRECOMPRESSED_FILE } from './precompress.mjs';
 
 const { runtimeConfigFromEnv, contentSecurityPolicy } = runtimeConfig;
@@ -107,7 +107,8 @@ export function createAppServer({ distDir, env = process.env, fetchImpl = fetch 
 
   const sendPage = async (req, res, next) => {
     try {
-      const html = await page.render(req.path, languageOf(req.headers.cookie));
+      const { cookie } = req.headers;
+      const html = await page.render(req.path, languageOf(cookie), themeOf(cookie));
       res.setHeader('Cache-Control', 'no-cache');
       res.vary('Cookie');
       res.type('html').send(html);

@@ -8,6 +8,7 @@ import {
   languageOf,
   remoteFiles,
   routeFilesOf,
+  themeOf,
 } from '../critical-path.mjs';
 import { routeTreeOf } from '../route-tree.cjs';
 
@@ -154,6 +155,29 @@ describe("the host's page", () => {
     expect(down).toContain(`fetch+cors ${EMAP_MANIFEST}`);
     expect(down).toContain('fetch+cors https://emap.harmo.example/locales/ja/emap.json');
     expect(down.join()).not.toContain('remoteEntry.js');
+  });
+
+  it('is sent in the theme the browser keeps in its cookie, light without one', async () => {
+    const served = await (
+      await fetch(`${server.url}/menu`, { headers: { Cookie: 'a=1; harmo.theme=dark' } })
+    ).text();
+    expect(served).toContain('<html class="dark" data-theme="dark" lang=ja>');
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'harmo-theme-'));
+    try {
+      fs.writeFileSync(
+        path.join(own, 'index.html'),
+        '<!doctype html><html lang=ja><head><meta name=theme-color content=#EFF3F5></head><body></body></html>',
+      );
+      const page = createPageRenderer({ distDir: own, config: { remotes: {} } });
+      const dark = await page.render('/menu', 'ja', 'dark');
+      expect(dark).toContain('<meta name=theme-color content="#1C1C1E">');
+      const light = await page.render('/menu', 'ja', themeOf('harmo.theme=light'));
+      expect(light).toContain('<html lang=ja><head><meta name=theme-color content=#EFF3F5>');
+    } finally {
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+    expect(themeOf(undefined)).toBe('light');
+    expect(themeOf('harmo.theme=darker')).toBe('light');
   });
 
   it('writes the configuration as it is, even text that looks like a replacement pattern', async () => {

@@ -8,8 +8,10 @@ describe('theme', () => {
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
       '#1C1C1E',
     );
+    expect(document.cookie).toContain('harmo.theme=dark');
     applyTheme('light');
     expect(document.documentElement.classList.contains('dark')).toBe(false);
+    expect(document.cookie).toContain('harmo.theme=light');
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
       '#EFF3F5',
     );

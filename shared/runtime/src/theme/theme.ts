@@ -13,8 +13,18 @@ export function storedTheme(): Theme {
   return storage.get(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
 }
 
-/** Sets the `dark` class, the `data-theme` attribute and the `theme-color` meta. */
+/**
+ * The cookie the app server reads to send the page already in this theme: the frame it paints
+ * before the code has loaded would otherwise flash light for someone who chose dark.
+ */
+const THEME_COOKIE = 'harmo.theme';
+
+/**
+ * Sets the `dark` class, the `data-theme` attribute and the `theme-color` meta, and keeps the theme
+ * where the app server sees it; the choice itself stays in storage.
+ */
 export function applyTheme(theme: Theme, doc: Document = document): void {
+  doc.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=31536000; SameSite=Lax`;
   const root = doc.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.dataset.theme = theme;
