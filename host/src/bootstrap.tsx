@@ -1,5 +1,5 @@
 import '@harmo/shared/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   applyTheme,
@@ -34,14 +34,22 @@ async function start() {
   setSessionNavigator((path) => void router.navigate(path, { replace: true }));
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  createRoot(container, {
+  const root = createRoot(container, {
     onUncaughtError: (error) => reportError(error),
     onCaughtError: (error) => reportError(error),
-  }).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  });
+  // The first render in a task of its own, as a transition: React renders it in slices and gives
+  // the main thread back between them, so that a phone stays responsive to a tap while the page
+  // starts instead of being blocked for the whole render after the code has run. The frame the
+  // page painted from its HTML stays until the render is committed.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 start().catch((error: unknown) => {

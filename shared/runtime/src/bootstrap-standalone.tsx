@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -34,13 +34,18 @@ export async function bootstrapStandalone(remote: RemoteRoutesModule): Promise<v
   setSessionNavigator((path) => void router.navigate(path, { replace: true }));
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<BareSpinner />}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As the host does: the first render in a task of its own, in slices (a transition).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={<BareSpinner />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 }
