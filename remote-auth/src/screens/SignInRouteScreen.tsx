@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { FullAreaSpinner } from '@harmo/shared';
 import { SIGN_IN_FLOW_PARAM } from '../features/session-flow';
-import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 import { SignInScreen } from './SignInScreen';
-import { SignUpScreen } from './SignUpScreen';
+
+// Sign-up and the password reset load when a visitor opens them: the first screen of the route
+// (the sign-in form) neither downloads nor evaluates their forms and schemas.
+const SignUpScreen = lazy(async () => ({ default: (await import('./SignUpScreen')).SignUpScreen }));
+const ForgotPasswordScreen = lazy(async () => ({
+  default: (await import('./ForgotPasswordScreen')).ForgotPasswordScreen,
+}));
 
 /**
  * The screen of /auth/sign-in: the sign-in itself, or the other flow its query names
@@ -12,9 +19,17 @@ export function SignInRouteScreen() {
   const [params] = useSearchParams();
   switch (params.get(SIGN_IN_FLOW_PARAM)) {
     case 'sign-up':
-      return <SignUpScreen />;
+      return (
+        <Suspense fallback={<FullAreaSpinner />}>
+          <SignUpScreen />
+        </Suspense>
+      );
     case 'forgot-password':
-      return <ForgotPasswordScreen />;
+      return (
+        <Suspense fallback={<FullAreaSpinner />}>
+          <ForgotPasswordScreen />
+        </Suspense>
+      );
     default:
       return <SignInScreen />;
   }

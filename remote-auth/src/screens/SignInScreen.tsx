@@ -1,22 +1,15 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullAreaSpinner, useSessionStore } from '@harmo/shared';
-import { AuthPage, CodeStep, NewPasswordFields, SocialButtons } from '../features/ui';
+import { AuthPage, SocialButtons } from '../features/ui';
 import {
   AUTH_PATHS,
   PHARMACY_MAP_PATH,
   useReturnToTarget,
   type SignInLocationState,
 } from '../features/session-flow';
-import {
-  CredentialsForm,
-  CustomChallengeStep,
-  MfaTypeStep,
-  RememberDeviceStep,
-  TotpSetupStep,
-  useSignInFlow,
-} from '../features/sign-in';
+import { CredentialsForm, SignInChallenge, useSignInFlow } from '../features/sign-in';
 
 /**
  * /auth/sign-in: e-mail and password (with every challenge the pool may ask), Google and Apple,
@@ -42,75 +35,12 @@ export function SignInScreen() {
   const { stage } = flow;
   const email = flow.email ?? '';
 
-  switch (stage.name) {
-    case 'smsMfa':
-      return (
-        <AuthPage
-          title={t('mfa.sms.title')}
-          lead={
-            stage.destination
-              ? t('mfa.sms.leadTo', { destination: stage.destination })
-              : t('mfa.sms.lead')
-          }
-        >
-          <CodeStep
-            label={t('fields.code')}
-            submitLabel={t('mfa.submit')}
-            onSubmit={(code) => flow.submitMfaCode(code, 'SMS_MFA')}
-          />
-          <BackToStart onClick={flow.restart} />
-        </AuthPage>
-      );
-    case 'totpMfa':
-      return (
-        <AuthPage title={t('mfa.totp.title')} lead={t('mfa.totp.lead')}>
-          <CodeStep
-            label={t('fields.code')}
-            submitLabel={t('mfa.submit')}
-            onSubmit={(code) => flow.submitMfaCode(code, 'SOFTWARE_TOKEN_MFA')}
-          />
-          <BackToStart onClick={flow.restart} />
-        </AuthPage>
-      );
-    case 'selectMfaType':
-      return (
-        <AuthPage title={t('mfa.select.title')} lead={t('mfa.select.lead')}>
-          <MfaTypeStep options={stage.options} onChoose={flow.chooseMfaType} />
-          <BackToStart onClick={flow.restart} />
-        </AuthPage>
-      );
-    case 'mfaSetup':
-      return (
-        <AuthPage title={t('mfa.setup.title')} lead={t('mfa.setup.lead')}>
-          <TotpSetupStep email={email} associate={flow.associateTotp} onVerify={flow.verifyTotp} />
-          <BackToStart onClick={flow.restart} />
-        </AuthPage>
-      );
-    case 'newPassword':
-      return (
-        <AuthPage title={t('newPassword.title')} lead={t('newPassword.lead')}>
-          <NewPasswordFields
-            submitLabel={t('newPassword.submit')}
-            onSubmit={flow.submitNewPassword}
-          />
-          <BackToStart onClick={flow.restart} />
-        </AuthPage>
-      );
-    case 'customChallenge':
-      return (
-        <AuthPage title={t('custom.title')}>
-          <CustomChallengeStep parameters={stage.parameters} onSubmit={flow.submitCustomAnswer} />
-          <BackToStart onClick={flow.restart} />
-        </AuthPage>
-      );
-    case 'rememberDevice':
-      return (
-        <AuthPage title={t('device.title')}>
-          <RememberDeviceStep onAnswer={flow.rememberDevice} />
-        </AuthPage>
-      );
-    case 'credentials':
-      break;
+  if (stage.name !== 'credentials') {
+    return (
+      <Suspense fallback={<FullAreaSpinner />}>
+        <SignInChallenge flow={flow} stage={stage} />
+      </Suspense>
+    );
   }
 
   const notice = flow.expiredNotice
@@ -147,16 +77,5 @@ export function SignInScreen() {
         <Link to={PHARMACY_MAP_PATH}>{t('signIn.findPharmacy')}</Link>
       </p>
     </AuthPage>
-  );
-}
-
-function BackToStart({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation('auth');
-  return (
-    <p className="harmo-auth__aside">
-      <button type="button" className="harmo-link-button" onClick={onClick}>
-        {t('signIn.startOver')}
-      </button>
-    </p>
   );
 }

@@ -1,6 +1,13 @@
+import { lazy } from 'react';
+
 export { useSignInFlow } from './hooks/use-sign-in-flow';
 export { CredentialsForm } from './components/CredentialsForm';
-export { CustomChallengeStep } from './components/CustomChallengeStep';
-export { MfaTypeStep } from './components/MfaTypeStep';
-export { RememberDeviceStep } from './components/RememberDeviceStep';
-export { TotpSetupStep } from './components/TotpSetupStep';
+
+/**
+ * The steps after the e-mail and password (MFA, authenticator set-up, new password, custom
+ * challenge, remembering the browser): loaded once the pool asks for one, so the first screen of
+ * the sign-in neither downloads nor evaluates them. Render it inside a `<Suspense>`.
+ */
+export const SignInChallenge = lazy(async () => ({
+  default: (await import('./components/SignInChallenge')).SignInChallenge,
+}));

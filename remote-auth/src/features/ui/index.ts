@@ -1,4 +1,12 @@
 export * from './api/schemas';
+export {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  currentPasswordSchema,
+  emailSchema,
+  signInFormSchema,
+  type SignInForm,
+} from './api/sign-in-schemas';
 export { validationMessage, parseValidationMessage } from './types/validation';
 export { useValidationText, errorMessageKey, API_ERROR_CODES } from './hooks/use-messages';
 export { formSubmitHandler, useZodForm } from './hooks/use-zod-form';

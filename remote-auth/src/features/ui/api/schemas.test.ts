@@ -1,7 +1,6 @@
 import {
   birthDateSchema,
   codeSchema,
-  emailSchema,
   kanaSchema,
   nameSchema,
   newPasswordSchema,
@@ -14,6 +13,7 @@ import {
   todayInJapan,
   upgradeFormSchema,
 } from './schemas';
+import { emailSchema } from './sign-in-schemas';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);

@@ -6,6 +6,12 @@ import {
   type ProfileMessages,
 } from '@harmo/contracts/profile';
 import { validationMessage as message } from '../types/validation';
+import {
+  PASSWORD_MAX_LENGTH,
+  REQUIRED,
+  currentPasswordSchema,
+  emailSchema,
+} from './sign-in-schemas';
 
 export {
   EARLIEST_BIRTH_DATE,
@@ -15,12 +21,8 @@ export {
 } from '@harmo/contracts/profile';
 
 /** Limits of the identity endpoint and the product API, checked before any request is made. */
-export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
 export const CHALLENGE_ANSWER_MAX_LENGTH = 2048;
-
-const REQUIRED = 'validation.required';
 
 /** The profile rules are the api's; here each refusal is an i18n key the field translates. */
 const PROFILE_MESSAGES: ProfileMessages = {
@@ -33,24 +35,6 @@ const PROFILE_MESSAGES: ProfileMessages = {
   birthDateFuture: 'validation.birthDateFuture',
   gender: 'validation.genderRequired',
 };
-
-/** A practical e-mail check: one @, something on both sides, a dot in the domain, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, { error: REQUIRED })
-  .max(EMAIL_MAX_LENGTH, { error: message('validation.tooLong', { max: EMAIL_MAX_LENGTH }) })
-  .regex(EMAIL, { error: 'validation.email' });
-
-/** The password of an existing account: only present and not absurdly long. */
-export const currentPasswordSchema = z
-  .string()
-  .min(1, { error: REQUIRED })
-  .max(PASSWORD_MAX_LENGTH, {
-    error: message('validation.tooLong', { max: PASSWORD_MAX_LENGTH }),
-  });
 
 /** The pool's policy for a new password: 8+ characters with upper case, lower case and a digit. */
 export const newPasswordSchema = z
@@ -93,12 +77,6 @@ export function birthDateSchema(today?: () => string) {
 const passwordsMatch = (values: { password: string; confirmPassword: string }) =>
   values.password === values.confirmPassword;
 const mismatch = { error: 'validation.passwordMismatch', path: ['confirmPassword'] };
-
-export const signInFormSchema = z.object({
-  email: emailSchema,
-  password: currentPasswordSchema,
-});
-export type SignInForm = z.infer<typeof signInFormSchema>;
 
 export const codeFormSchema = z.object({ code: codeSchema });
 export type CodeForm = z.infer<typeof codeFormSchema>;
