@@ -202,7 +202,13 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
           },
           {
             test: /\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [
+              require.resolve('style-loader'),
+              // No CSS source map in production: style-loader would carry it inside the bundle
+              // (the map and the stylesheet's text again), and error reports never point into
+              // a stylesheet.
+              { loader: require.resolve('css-loader'), options: { sourceMap: development } },
+            ],
           },
           { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
         ],
