@@ -15,6 +15,9 @@ const { runtimeConfigFromEnv, contentSecurityPolicy } = runtimeConfig;
 /** Files whose name carries a content hash never change: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|map|png|svg|jpe?g|webp|woff2?|wasm)$/;
 
+/** Files of a build that stay on the machine that built it. */
+const BUILD_ONLY_FILE = /(\.map|\/chunk-graph\.json)(\.gz|\.br)?$/i;
+
 function setSecurityHeaders(res, csp) {
   res.setHeader('Content-Security-Policy', csp);
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -118,6 +121,9 @@ export function createAppServer({ distDir, env = process.env, fetchImpl = fetch 
   };
   app.get('/index.html', sendPage);
 
+  // Source maps hold the source of the app: the build writes them for error reporting, not for
+  // anyone who asks. The build's chunk graph is for the size budget alone.
+  app.use((req, res, next) => (BUILD_ONLY_FILE.test(req.path) ? res.status(404).end() : next()));
   app.use(precompressedFiles(distDir));
   app.use(
     express.static(distDir, {

@@ -13,6 +13,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'main.js'), 'console.log(1)'.repeat(200));
   fs.writeFileSync(path.join(dist, '123.0123456789.js'), 'x');
   fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(dist, '123.0123456789.js.map'), '{"sourcesContent":["secret"]}');
+  fs.writeFileSync(path.join(dist, 'chunk-graph.json'), '{}');
   server = await startAppServer({
     distDir: dist,
     port: 0,
@@ -40,6 +42,15 @@ describe('app server', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('id="root"');
     expect((await fetch(`${server.url}/gone.0123456789.js`)).status).toBe(404);
+  });
+
+  it('keeps source maps and the chunk graph to itself', async () => {
+    for (const file of ['/123.0123456789.js.map', '/123.0123456789.JS.MAP', '/chunk-graph.json']) {
+      const response = await fetch(`${server.url}${file}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('secret');
+    }
+    expect((await fetch(`${server.url}/123.0123456789.js`)).status).toBe(200);
   });
 
   it('compresses, allows cross-origin loading and sends security headers', async () => {
