@@ -14,6 +14,13 @@ export const buildInfo: BuildInfo = __HARMO_BUILD_INFO__;
 export const navigation: NavigationEntry[] = parseNavigation(navigationDeclaration);
 
 /**
+ * The finder's prefetch alone, without the map library the rest of the feature holds: its request
+ * leaves at once instead of after the screen's code has come.
+ */
+const loadMapViewPrefetch = () =>
+  import(/* webpackExports: ["prefetchMapView"] */ './features/facility-finder');
+
+/**
  * Every route this remote owns, mounted by the host under their first path segment. Screens
  * load on first visit: the map library is only fetched by someone who opens a map.
  */
@@ -23,7 +30,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: routeTitle(namespace, 'titles.map'),
+        handle: routeTitle(namespace, 'titles.map', {
+          prefetch: async (target) => (await loadMapViewPrefetch()).prefetchMapView(target),
+        }),
         lazy: async () => ({
           Component: (await import('./screens/MapSearchScreen')).MapSearchScreen,
         }),
@@ -37,7 +46,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'find-from-map',
-        handle: routeTitle(namespace, 'titles.findFromMap'),
+        handle: routeTitle(namespace, 'titles.findFromMap', {
+          prefetch: async (target) => (await loadMapViewPrefetch()).prefetchMapView(target),
+        }),
         lazy: async () => ({
           Component: (await import('./screens/FindFromMapScreen')).FindFromMapScreen,
         }),
@@ -49,7 +60,10 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'find-from-map',
-        handle: routeTitle(namespace, 'titles.prescriptionFindFromMap'),
+        handle: routeTitle(namespace, 'titles.prescriptionFindFromMap', {
+          prefetch: async (target) =>
+            (await loadMapViewPrefetch()).prefetchMapView(target, 'pharmacy'),
+        }),
         lazy: async () => ({
           Component: (await import('./screens/PrescriptionPharmacyScreen'))
             .PrescriptionPharmacyScreen,

@@ -11,3 +11,4 @@ export {
   type FinderState,
 } from './utils/finder-state';
 export { ResultList, type ResultListProps } from './components/ResultList';
+export { prefetchMapView } from './api/prefetch-map-view';

@@ -7,6 +7,7 @@ export { MapLegend } from './components/MapLegend';
 export {
   PLACE_ZOOM,
   MAX_MARKERS,
+  boundsAround,
   type LatLng,
   type MapCommand,
   type MapView,

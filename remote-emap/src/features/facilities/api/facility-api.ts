@@ -10,6 +10,8 @@ export const FACILITY_STALE_TIME_MS = 60_000;
  */
 export const facilityKeys = {
   all: ['facilities'] as const,
+  /** Every map view's answer (the prefix of `map`). */
+  maps: ['facilities', 'map'] as const,
   map: (params: object) => ['facilities', 'map', params] as const,
   nearest: (params: object) => ['facilities', 'nearest', params] as const,
   search: (params: object) => ['facilities', 'search', params] as const,

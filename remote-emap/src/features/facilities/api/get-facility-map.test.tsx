@@ -4,7 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
 import type { MapResponse } from '@harmo/contracts/facilities';
 import { NO_FILTERS } from '../types/facility';
-import { useFacilityMap, type FacilityMapRequest } from './get-facility-map';
+import {
+  facilityMapQueryOptions,
+  useFacilityMap,
+  type FacilityMapRequest,
+} from './get-facility-map';
 
 jest.mock('@harmo/shared', () => ({
   ...jest.requireActual<object>('@harmo/shared'),
@@ -42,8 +46,10 @@ function answer(id: string): MapResponse {
   };
 }
 
-function setup(first: FacilityMapRequest) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function setup(
+  first: FacilityMapRequest,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -87,5 +93,76 @@ describe('the markers of a map view', () => {
     await act(async () => calls[0]!.answer(answer('left-behind')));
     await act(async () => calls[1]!.answer(answer('in-view')));
     await waitFor(() => expect(hook.result.current.data?.points[0]?.id).toBe('in-view'));
+  });
+});
+
+describe('a view inside an area already answered', () => {
+  beforeEach(() => request.mockReset());
+
+  /** A client holding the answer for a wide area around Tokyo Station at zoom 14. */
+  function clientWith(wide: MapResponse, filters = NO_FILTERS) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const area = { west: 139.74, south: 35.66, east: 139.8, north: 35.7 };
+    queryClient.setQueryData(
+      facilityMapQueryOptions({ bounds: area, zoom: 14, filters }).queryKey,
+      wide,
+    );
+    return queryClient;
+  }
+  const inside: FacilityMapRequest = {
+    bounds: { west: 139.75, south: 35.67, east: 139.78, north: 35.69 },
+    zoom: 14,
+    filters: NO_FILTERS,
+  };
+
+  it('is drawn from that answer, cut to the view, without asking', async () => {
+    const calls = pendingCalls();
+    const wide: MapResponse = {
+      clusters: [
+        { id: 'c-in', lat: 35.68, lng: 139.76, count: 12, expansionZoom: 16 },
+        { id: 'c-out', lat: 35.695, lng: 139.79, count: 30, expansionZoom: 16 },
+      ],
+      points: [
+        { id: 'tokyo-station', name: '東京駅前薬局', type: 'pharmacy', lat: 35.681, lng: 139.767 },
+        { id: 'ochanomizu', name: 'お茶の水薬局', type: 'pharmacy', lat: 35.699, lng: 139.765 },
+      ],
+      total: 44,
+      capped: false,
+      zoom: 14,
+    };
+    const hook = setup(inside, clientWith(wide));
+    expect(hook.result.current.data).toEqual({
+      clusters: [wide.clusters[0]],
+      points: [wide.points[0]],
+      total: 13,
+      capped: false,
+      zoom: 14,
+    });
+    expect(hook.result.current.isPlaceholderData).toBe(false);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['reaches outside the area', { ...inside, bounds: { ...inside.bounds, east: 139.81 } }],
+    ['is at another zoom', { ...inside, zoom: 15 }],
+    ['has other filters', { ...inside, filters: { ...NO_FILTERS, type: 'pharmacy' as const } }],
+  ])('is asked for when it %s', async (_case, asked) => {
+    const calls = pendingCalls();
+    const hook = setup(asked, clientWith(answer('tokyo-station')));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(hook.result.current.data).toBeUndefined();
+  });
+
+  it('is asked for when the area’s answer left items out', async () => {
+    const calls = pendingCalls();
+    setup(inside, clientWith({ ...answer('tokyo-station'), capped: true }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+  });
+
+  it('is asked for when the area was answered at a lower zoom than asked', async () => {
+    const calls = pendingCalls();
+    setup(inside, clientWith({ ...answer('tokyo-station'), zoom: 12 }));
+    await waitFor(() => expect(calls).toHaveLength(1));
   });
 });

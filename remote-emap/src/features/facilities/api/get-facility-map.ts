@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
 import { FACILITIES_PATH, MapResponse } from '@harmo/contracts/facilities';
 import { NO_FILTERS, type FacilityFilters } from '../types/facility';
@@ -67,12 +73,70 @@ export function facilityMapQueryOptions(request: FacilityMapRequest) {
   });
 }
 
+const FILTER_PARAMS = ['type', 'openNow', 'weekday', 'time', 'afterHours'] as const;
+
+function holds(outer: MapBounds, inner: MapBounds): boolean {
+  return (
+    outer.west <= inner.west &&
+    outer.south <= inner.south &&
+    outer.east >= inner.east &&
+    outer.north >= inner.north
+  );
+}
+
+function inside(bounds: MapBounds, { lat, lng }: { lat: number; lng: number }): boolean {
+  return lat >= bounds.south && lat <= bounds.north && lng >= bounds.west && lng <= bounds.east;
+}
+
+/**
+ * The part of an answer for a larger area that lies in `view`: the api keeps an item when its
+ * position is in the area asked for, and clusters are anchored to the world rather than to that
+ * area, so this is the answer the api gives for the view itself.
+ */
+function answerWithin(answer: MapResponse, view: MapBounds): MapResponse {
+  const clusters = answer.clusters.filter((cluster) => inside(view, cluster));
+  const points = answer.points.filter((point) => inside(view, point));
+  const total = clusters.reduce((sum, cluster) => sum + cluster.count, points.length);
+  return { ...answer, clusters, points, total };
+}
+
+/**
+ * An answer already in the cache that also answers the view `params`, cut to the view: asked at
+ * the same zoom with the same filters for an area holding the whole view, and complete (nothing
+ * left out by the item limit, computed at the zoom asked). This is how the answer prefetched for
+ * a map about to open (asked for the whole window around its centre, before the map knew its
+ * own size) serves its first view.
+ */
+export function coveringFacilityMap(
+  queryClient: QueryClient,
+  params: MapQueryParams,
+): { data: MapResponse; updatedAt: number } | undefined {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: facilityKeys.maps })) {
+    const asked = query.queryKey[2] as MapQueryParams | undefined;
+    const data = query.state.data as MapResponse | undefined;
+    if (!asked || !data || data.capped || data.zoom !== params.zoom) continue;
+    if (asked.zoom !== params.zoom || !holds(asked, params)) continue;
+    if (FILTER_PARAMS.some((name) => asked[name] !== params[name])) continue;
+    return { data: answerWithin(data, params), updatedAt: query.state.dataUpdatedAt };
+  }
+  return undefined;
+}
+
 /** Clusters and facilities of a map view; idle until the map knows its view. */
 export function useFacilityMap(request: FacilityMapRequest | null) {
+  const queryClient = useQueryClient();
+  const asked = request ?? {
+    bounds: { west: 0, south: 0, east: 0, north: 0 },
+    zoom: 0,
+    filters: NO_FILTERS,
+  };
+  const params = facilityMapQueryParams(asked);
   return useQuery({
-    ...facilityMapQueryOptions(
-      request ?? { bounds: { west: 0, south: 0, east: 0, north: 0 }, zoom: 0, filters: NO_FILTERS },
-    ),
+    ...facilityMapQueryOptions(asked),
     enabled: request !== null,
+    // Read only when the view has no answer of its own yet; a stale one is shown and refreshed.
+    initialData: () => (request ? coveringFacilityMap(queryClient, params)?.data : undefined),
+    initialDataUpdatedAt: () =>
+      request ? coveringFacilityMap(queryClient, params)?.updatedAt : undefined,
   });
 }

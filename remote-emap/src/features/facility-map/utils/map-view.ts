@@ -50,3 +50,35 @@ export function clusterLabel(count: number): string {
   if (count < 10_000) return `${Math.floor(count / 100) / 10}k`;
   return `${Math.floor(count / 1000)}k`;
 }
+
+/** Pixels of a map tile: the tiles' zoom 0 shows the whole world in one of them. */
+const TILE_SIZE = 256;
+/** Where spherical Mercator stops: beyond it y is infinite. */
+const MAX_LATITUDE = 85.0511287798;
+
+/**
+ * The area a map of `width` × `height` pixels centred on `centre` at `zoom` shows, in the tiles'
+ * spherical Mercator projection (Leaflet's EPSG:3857): what a map about to open will ask for,
+ * known before it is on the page.
+ */
+export function boundsAround(
+  centre: LatLng,
+  zoom: number,
+  width: number,
+  height: number,
+): MapBounds {
+  const worldSize = TILE_SIZE * 2 ** zoom;
+  const lat = Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, centre.lat));
+  const sin = Math.sin((lat * Math.PI) / 180);
+  const x = ((centre.lng + 180) / 360) * worldSize;
+  const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * worldSize;
+  const lngAt = (px: number) => (px / worldSize) * 360 - 180;
+  const latAt = (py: number) =>
+    (Math.atan(Math.sinh(Math.PI * (1 - (2 * py) / worldSize))) * 180) / Math.PI;
+  return {
+    west: lngAt(x - width / 2),
+    south: latAt(y + height / 2),
+    east: lngAt(x + width / 2),
+    north: latAt(y - height / 2),
+  };
+}
