@@ -45,6 +45,11 @@ async function quiet(page: Page, accepts: (request: Request) => boolean): Promis
     .toBe(true);
 }
 
+/** The map's facilities of a view: the first data of /emap. */
+function isMapData(request: Request): boolean {
+  return new URL(request.url()).pathname.endsWith('/facilities/map');
+}
+
 const mapLink = (page: Page) =>
   page.getByRole('link', { name: 'サインインせずに薬局・医療機関を探す' });
 
@@ -59,6 +64,11 @@ test.describe('prefetch on intent', () => {
   }) => {
     await page.goto('/auth/sign-in');
     const emapCode = record(page, isEmapCode);
+    const mapData = record(page, isMapData);
+    const mapDataAnswered: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (isMapData(request)) mapDataAnswered.push(request.url());
+    });
     expect(emapCode).toEqual([]);
     await mapLink(page).scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('sign-in.png') });
@@ -71,12 +81,17 @@ test.describe('prefetch on intent', () => {
     expect(emapCode.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     // The map screen's own chunks come too, not only the remote's entry and routes.
     expect(beforeClick).toBeGreaterThan(4);
+    // And the facilities of the place the map opens on.
+    await expect.poll(() => mapDataAnswered.length, { timeout: 10_000 }).toBe(1);
 
     await mapLink(page).click();
     await expect(page).toHaveURL(/\/emap$/);
     await expect(
       page.getByRole('heading', { name: '薬局・医療機関を探す', level: 1 }),
     ).toBeVisible();
+    // The map draws its markers from the answer that came on intent, without asking again.
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    expect(mapData).toHaveLength(1);
     // Everything the page needed was there already.
     expect(emapCode.length).toBe(beforeClick);
   });

@@ -5,13 +5,17 @@ import { BareSpinner, queryClient } from '@harmo/shared';
 import { patchRemoteRoutes } from './router';
 import { createRoutePrefetcher } from './route-prefetch';
 import { watchLinkIntent } from './link-intent';
+import { navigationQueryOptions } from '../features/navigation';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** Links to another remote's pages load that remote once the user shows the intent to follow. */
 function usePrefetchOnIntent(router: AppRouter) {
   useEffect(() => {
-    const prefetcher = createRoutePrefetcher(router, { patchRemoteRoutes });
+    const prefetcher = createRoutePrefetcher(router, {
+      patchRemoteRoutes,
+      prefetchFrame: () => queryClient.prefetchQuery(navigationQueryOptions()),
+    });
     return watchLinkIntent(document, {
       accepts: prefetcher.accepts,
       onIntent: (url) => void prefetcher.prefetch(url),

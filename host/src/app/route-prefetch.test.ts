@@ -14,6 +14,11 @@ function setUp({ signedIn = false, failFirst = false } = {}) {
         handle: routeTitle('projects', 'titles.project', { prefetch: firstData }),
         lazy: screen,
       },
+      {
+        path: 'join',
+        handle: routeTitle('projects', 'titles.join', { focused: true }),
+        lazy: screen,
+      },
     ],
   };
   let failures = failFirst ? 1 : 0;
@@ -41,11 +46,13 @@ function setUp({ signedIn = false, failFirst = false } = {}) {
     { initialEntries: ['/auth/sign-in'], patchRoutesOnNavigation: onNavigation },
   );
   const loadNamespace = jest.fn(async () => undefined);
+  const prefetchFrame = jest.fn(async () => undefined);
   let clock = 1_000;
   const prefetcher = createRoutePrefetcher(router, {
     patchRemoteRoutes,
     signedIn: () => signedIn,
     loadNamespace,
+    prefetchFrame,
     now: () => clock,
   });
   const later = (ms: number) => {
@@ -58,6 +65,7 @@ function setUp({ signedIn = false, failFirst = false } = {}) {
     firstData,
     patchRemoteRoutes,
     loadNamespace,
+    prefetchFrame,
     onNavigation,
     later,
   };
@@ -87,6 +95,14 @@ describe('prefetch on intent', () => {
     await router.navigate('/projects');
     expect(onNavigation).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/projects');
+  });
+
+  it('asks for the frame’s navigation for a page shown with it, not for a focused step', async () => {
+    const { prefetcher, prefetchFrame } = setUp({ signedIn: true });
+    await prefetcher.prefetch(url('/projects/join'));
+    expect(prefetchFrame).not.toHaveBeenCalled();
+    await prefetcher.prefetch(url('/projects'));
+    expect(prefetchFrame).toHaveBeenCalledTimes(1);
   });
 
   it('declines links to the remote already shown, to no remote, and guarded pages while signed out', () => {

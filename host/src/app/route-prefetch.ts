@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { REMOTES, hasStoredSession, i18n, routePrefetches } from '@harmo/shared';
+import { REMOTES, hasStoredSession, i18n, isFocusedRoute, routePrefetches } from '@harmo/shared';
 import { ownerOf } from './route-ownership';
 
 /** A page prefetched this recently is not prefetched again (its code is loaded; its data fresh). */
@@ -20,6 +20,12 @@ export interface RoutePrefetcherOptions {
   ) => Promise<void>;
   signedIn?: () => boolean;
   loadNamespace?: (namespace: string) => Promise<unknown>;
+  /**
+   * What the host's frame around a page shows besides the page (the tab bar's entries and
+   * labels), asked for when the page is not a focused step: leaving sign-in for the map brings
+   * the bar in, and it should not be drawn in the same moments as the map.
+   */
+  prefetchFrame?: () => Promise<unknown>;
   now?: () => number;
 }
 
@@ -40,7 +46,7 @@ async function loadLazy(route: RouteObject): Promise<void> {
  * Prefetch on intent: when a link to another remote's page is about to be followed, the remote's
  * routes are patched into the router (so the navigation has nothing to wait for), the screen's
  * code and the remote's strings are loaded, and each matched route's declared first data is asked
- * for (`handle.prefetch`). Guarded pages are left alone while nobody is signed in: the guard
+ * for (`handle.prefetch`), with the frame's own data when the page shows the navigation. Guarded pages are left alone while nobody is signed in: the guard
  * would send the visitor to sign-in instead.
  */
 export function createRoutePrefetcher(
@@ -49,6 +55,7 @@ export function createRoutePrefetcher(
     patchRemoteRoutes,
     signedIn = hasStoredSession,
     loadNamespace = (namespace) => i18n.loadNamespaces(namespace),
+    prefetchFrame,
     now = Date.now,
   }: RoutePrefetcherOptions,
 ) {
@@ -84,6 +91,7 @@ export function createRoutePrefetcher(
         ...routePrefetches(matches.map((match) => match.route)).map((first) =>
           first({ pathname, search, params }),
         ),
+        isFocusedRoute(matches.map((match) => match.route)) ? undefined : prefetchFrame?.(),
       ]);
     } catch {
       // Nothing is shown for a failed prefetch: the navigation asks again and, if the remote is
