@@ -107,7 +107,8 @@ function contentSecurityPolicy(config, env = process.env) {
       ...extra,
       ...tagManager,
     ]),
-    'style-src': "'self' 'unsafe-inline'",
+    // A remote's stylesheets are files on its own origin, loaded beside its chunks.
+    'style-src': unique(["'self'", "'unsafe-inline'", ...remoteOrigins, ...local, ...extra]),
     'img-src': unique(
       ["'self'", 'data:', 'blob:', tileOrigin, ...local, ...tagManager].filter(Boolean),
     ),
