@@ -5,6 +5,7 @@ export { distanceParts } from './utils/distance';
 export { facilityKeys } from './api/facility-api';
 export {
   useFacilityMap,
+  clustersMadeInAdvance,
   facilityMapQueryOptions,
   facilityMapQueryParams,
   type MapBounds,

@@ -154,6 +154,13 @@ describe('a view inside an area already answered', () => {
     expect(hook.result.current.data).toBeUndefined();
   });
 
+  it('is asked for with an opening-hours filter, which the api clusters over the area asked for', async () => {
+    const calls = pendingCalls();
+    const openNow = { ...NO_FILTERS, hours: { kind: 'openNow' as const } };
+    setup({ ...inside, filters: openNow }, clientWith(answer('tokyo-station'), openNow));
+    await waitFor(() => expect(calls).toHaveLength(1));
+  });
+
   it('is asked for when the area’s answer left items out', async () => {
     const calls = pendingCalls();
     setup(inside, clientWith({ ...answer('tokyo-station'), capped: true }));

@@ -74,6 +74,20 @@ export function facilityMapQueryOptions(request: FacilityMapRequest) {
 }
 
 const FILTER_PARAMS = ['type', 'openNow', 'weekday', 'time', 'afterHours'] as const;
+/**
+ * Filters the api clusters per request, over the facilities of the area asked for: a cluster at
+ * the edge of a view then differs from the same place in a larger area's answer.
+ */
+const PER_REQUEST_FILTERS = ['openNow', 'weekday', 'afterHours'] as const;
+
+/**
+ * Whether the api's clusters for these filters are made in advance for the whole country, so
+ * that the answer for an area also answers every view inside it (`coveringFacilityMap`).
+ */
+export function clustersMadeInAdvance(filters: FacilityFilters): boolean {
+  const params = filterQueryParams(filters);
+  return !PER_REQUEST_FILTERS.some((name) => params[name] !== undefined);
+}
 
 function holds(outer: MapBounds, inner: MapBounds): boolean {
   return (
@@ -89,9 +103,9 @@ function inside(bounds: MapBounds, { lat, lng }: { lat: number; lng: number }): 
 }
 
 /**
- * The part of an answer for a larger area that lies in `view`: the api keeps an item when its
- * position is in the area asked for, and clusters are anchored to the world rather than to that
- * area, so this is the answer the api gives for the view itself.
+ * The part of an answer for a larger area that lies in `view`. Without an opening-hours filter
+ * the api's clusters are made in advance for the whole country and an item is kept when its
+ * position is in the area asked for, so this is the answer the api gives for the view itself.
  */
 function answerWithin(answer: MapResponse, view: MapBounds): MapResponse {
   const clusters = answer.clusters.filter((cluster) => inside(view, cluster));
@@ -102,15 +116,16 @@ function answerWithin(answer: MapResponse, view: MapBounds): MapResponse {
 
 /**
  * An answer already in the cache that also answers the view `params`, cut to the view: asked at
- * the same zoom with the same filters for an area holding the whole view, and complete (nothing
- * left out by the item limit, computed at the zoom asked). This is how the answer prefetched for
- * a map about to open (asked for the whole window around its centre, before the map knew its
- * own size) serves its first view.
+ * the same zoom with the same filters (and none the api clusters per request) for an area holding
+ * the whole view, and complete (nothing left out by the item limit, computed at the zoom asked).
+ * This is how the answer prefetched for a map about to open (asked for the whole window around
+ * its centre, before the map knew its own size) serves its first view.
  */
 export function coveringFacilityMap(
   queryClient: QueryClient,
   params: MapQueryParams,
 ): { data: MapResponse; updatedAt: number } | undefined {
+  if (PER_REQUEST_FILTERS.some((name) => params[name] !== undefined)) return undefined;
   for (const query of queryClient.getQueryCache().findAll({ queryKey: facilityKeys.maps })) {
     const asked = query.queryKey[2] as MapQueryParams | undefined;
     const data = query.state.data as MapResponse | undefined;

@@ -37,11 +37,19 @@ describe('the first data of a map screen, on a link’s intent', () => {
   });
 
   it('asks with the link’s filters, and with the screen’s fixed type', async () => {
+    await prefetchMapView({ pathname: '/emap', search: '?type=hospital', params: {} });
+    expect(askedParams()).toMatchObject({ type: 'hospital' });
+    prefetchQuery.mockClear();
     await prefetchMapView(
-      { pathname: '/prescription/find-from-map', search: '?openNow=true', params: {} },
+      { pathname: '/prescription/find-from-map', search: '?type=hospital', params: {} },
       'pharmacy',
     );
-    expect(askedParams()).toMatchObject({ type: 'pharmacy', openNow: 'true' });
+    expect(askedParams()).toMatchObject({ type: 'pharmacy' });
+  });
+
+  it('asks for nothing with an opening-hours filter: the map asks for its own view then', async () => {
+    await prefetchMapView({ pathname: '/emap', search: '?openNow=true', params: {} });
+    expect(prefetchQuery).not.toHaveBeenCalled();
   });
 
   it('asks for nothing for a search link: that screen shows the results', async () => {

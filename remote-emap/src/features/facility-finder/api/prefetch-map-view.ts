@@ -1,5 +1,9 @@
 import { queryClient, type PrefetchTarget } from '@harmo/shared';
-import { facilityMapQueryOptions, type FacilityType } from '../../facilities';
+import {
+  clustersMadeInAdvance,
+  facilityMapQueryOptions,
+  type FacilityType,
+} from '../../facilities';
 import { boundsAround, useMapViewportStore } from '../../facility-map';
 import { finderStateFromParams } from '../utils/finder-state';
 
@@ -14,14 +18,15 @@ const EDGE_PX = 16;
  * map opens on (the last view of this page, else the default). The map is not on the page yet, so
  * its size is unknown; it cannot be larger than the window, so the answer for the window's size
  * around the map's centre holds its first view (`coveringFacilityMap`), and the map draws its
- * markers without asking. A search link shows its results instead and prefetches nothing.
+ * markers without asking.
  */
 export async function prefetchMapView(
   { search }: PrefetchTarget,
   fixedType: FacilityType | null = null,
 ): Promise<void> {
   const { query, filters } = finderStateFromParams(new URLSearchParams(search), fixedType);
-  if (query.trim() !== '') return;
+  // A search shows its results; with an opening-hours filter the map asks for its own view.
+  if (query.trim() !== '' || !clustersMadeInAdvance(filters)) return;
   const { lat, lng, zoom } = useMapViewportStore.getState().viewport;
   const bounds = boundsAround(
     { lat, lng },
