@@ -17,9 +17,8 @@ const ROUTE_OWNERSHIP = path.join(__dirname, 'src/app/route-ownership.json');
  * (shared/build/critical-path.mjs):
  * - `route-ownership.json`, the route table: with a deep link's page the server preloads the
  *   files of the remote that owns the path;
- * - `startup-chunks.json`, the files main.js asks for as soon as it runs (the bootstrap and the
- *   shared libraries it uses, their scripts and stylesheets), so the page can ask for them at once
- *   instead of after main.js.
+ * - `startup-chunks.json`, the chunks main.js asks for as soon as it runs (the bootstrap and the
+ *   shared libraries it uses), so the page can ask for them at once instead of after main.js.
  */
 class CriticalPathAssets {
   apply(compiler) {
@@ -68,7 +67,7 @@ function startupChunks(compilation) {
   const files = new Set();
   const addGroup = (group) => {
     for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
     }
   };
   const entry = compilation.entrypoints.get('main');

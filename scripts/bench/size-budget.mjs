@@ -26,11 +26,11 @@ export const BUDGETS = {
     remote: 'remote-auth',
     imports: ['./screens/SignInRouteScreen'],
     goalKiB: 200,
-    maxKiB: 252,
+    maxKiB: 260,
     goalFiles: 18,
-    maxFiles: 18,
+    maxFiles: 19,
   },
-  /** Each remote's remoteEntry.js, gzip (9.4–9.8 KiB: on the host's runtime, with the stylesheet loader). */
+  /** Each remote's remoteEntry.js, gzip (9.0–9.4 KiB once it runs on the host's runtime). */
   remoteEntryKiB: 12,
 };
 

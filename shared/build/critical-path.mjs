@@ -219,13 +219,10 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
   async function preloadLinks(pathname, language) {
     const fetchLink = (href) =>
       `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`;
-    // A stylesheet is preloaded, not linked: the page's frame is painted without waiting for it,
-    // and the app's own <link> (added when its chunk loads) finds it already there.
-    const preloadLink = (href) =>
-      `<link rel="preload" href="${escapeAttribute(href)}" as="${href.endsWith('.css') ? 'style' : 'script'}">`;
-    const links = startupChunks.map((file) => preloadLink(`/${file}`));
+    const scriptLink = (href) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`;
+    const links = startupChunks.map((file) => scriptLink(`/${file}`));
     // A remote served alone is the app that owns its routes.
-    links.push(...routeFilesOf(ownRouteChunks, pathname).map((file) => preloadLink(`/${file}`)));
+    links.push(...routeFilesOf(ownRouteChunks, pathname).map((file) => scriptLink(`/${file}`)));
     const namespaces = [COMMON_NAMESPACE, ...(app ? [app.namespace] : [])];
     for (const namespace of namespaces) links.push(fetchLink(stringsUrl('', language, namespace)));
     const owner = ownerOf(pathname);
@@ -243,7 +240,7 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
         // The route's own chunks too: without them the browser finds them only once the remote's
         // routes have run and the router has matched the path, a round trip after everything else.
         const routeFiles = routeFilesOf(routeChunks, pathname).map(files.resolve);
-        links.push(...[files.entry, ...files.chunks, ...routeFiles].map(preloadLink));
+        links.push(...[files.entry, ...files.chunks, ...routeFiles].map(scriptLink));
       }
       const remoteBase = new URL('.', manifestUrl).href.replace(/\/$/, '');
       links.push(fetchLink(stringsUrl(remoteBase, language, remote.namespace)));

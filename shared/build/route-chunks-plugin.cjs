@@ -1,6 +1,6 @@
 /**
  * Writes `route-chunks.json` beside a build: the app's route tree (route-tree.cjs) with, for each
- * route, the script and stylesheet files its lazy imports were built into. The app server reads it to preload
+ * route, the script files its lazy imports were built into. The app server reads it to preload
  * the files of the route a page is asked for (critical-path.mjs).
  */
 const fs = require('node:fs');
@@ -9,7 +9,7 @@ const { routeTreeOf } = require('./route-tree.cjs');
 
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
-/** The script and stylesheet files of each dynamic import of `routesFile`, by its specifier. */
+/** The script files of each dynamic import of `routesFile`, by the import's specifier. */
 function filesByImport(compilation, routesFile) {
   const files = new Map();
   for (const group of compilation.chunkGroups) {
@@ -18,7 +18,7 @@ function filesByImport(compilation, routesFile) {
       if (origin.module?.nameForCondition?.() !== routesFile || !origin.request) continue;
       const scripts = files.get(origin.request) ?? new Set();
       for (const chunk of group.chunks) {
-        for (const file of chunk.files) if (/\.(js|css)$/.test(file)) scripts.add(file);
+        for (const file of chunk.files) if (file.endsWith('.js')) scripts.add(file);
       }
       files.set(origin.request, scripts);
     }

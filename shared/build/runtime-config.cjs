@@ -107,8 +107,7 @@ function contentSecurityPolicy(config, env = process.env) {
       ...extra,
       ...tagManager,
     ]),
-    // A remote's stylesheets are files on its own origin, loaded beside its chunks.
-    'style-src': unique(["'self'", "'unsafe-inline'", ...remoteOrigins, ...local, ...extra]),
+    'style-src': "'self' 'unsafe-inline'",
     'img-src': unique(
       ["'self'", 'data:', 'blob:', tileOrigin, ...local, ...tagManager].filter(Boolean),
     ),

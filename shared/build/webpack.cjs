@@ -9,7 +9,6 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
-const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appByDir } = require('./apps.cjs');
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
@@ -204,11 +203,10 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
           {
             test: /\.css$/,
             use: [
-              // Production stylesheets are files of their own, loaded beside the chunk that
-              // imports them: the browser parses them without running script, and they do not
-              // weigh on the JavaScript of a first screen. Development injects them from the
-              // bundle.
-              development ? require.resolve('style-loader') : MiniCssExtractPlugin.loader,
+              require.resolve('style-loader'),
+              // No CSS source map in production: style-loader would carry it inside the bundle
+              // (the map and the stylesheet's text again), and error reports never point into
+              // a stylesheet.
               { loader: require.resolve('css-loader'), options: { sourceMap: development } },
             ],
           },
@@ -242,14 +240,6 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
           // Read by index.html: a remote alone loads its federation runtime before its entry.
           federationRuntime: externalRuntime ? `/${FEDERATION_RUNTIME_FILE}` : null,
         }),
-        ...(development
-          ? []
-          : [
-              new MiniCssExtractPlugin({
-                filename: '[name].[contenthash:10].css',
-                chunkFilename: '[name].[contenthash:10].css',
-              }),
-            ]),
         new CopyWebpackPlugin({
           patterns: [
             ...localeDirs.map((from) => ({ from, to: 'locales' })),
@@ -281,25 +271,6 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
             // files, one more request on every first screen.
             zod: oneFileOf('zod', ZOD_ROOT),
             'react-router': oneFileOf('react-router', REACT_ROUTER_ROOT),
-            // An app's stylesheets in one file, fetched once with its first screen: split per
-            // chunk, each route of remote-auth carried its own copy of the same rules. A remote
-            // leaves the shared package's stylesheet out: composed, the host has loaded it, and
-            // a second copy loaded later would undo the host's own rules over it.
-            ...(development
-              ? {}
-              : {
-                  styles: {
-                    name: 'styles',
-                    type: 'css/mini-extract',
-                    test: (module) =>
-                      !isRemote ||
-                      !(module.nameForCondition?.() ?? '').startsWith(
-                        SHARED_RUNTIME_ROOT + path.sep,
-                      ),
-                    chunks: 'all',
-                    enforce: true,
-                  },
-                }),
             'react-i18next': oneFileOf(
               'react-i18next',
               REACT_I18NEXT_ROOT,

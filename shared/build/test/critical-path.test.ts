@@ -40,11 +40,7 @@ const AUTH_ROUTE_CHUNKS = {
       path: 'auth',
       files: [],
       children: [
-        {
-          path: 'sign-in',
-          files: ['12.0123456789.js', '34.0123456789.js', 'styles.0123456789.css'],
-          children: [],
-        },
+        { path: 'sign-in', files: ['12.0123456789.js', '34.0123456789.js'], children: [] },
         {
           files: ['56.0123456789.js'],
           children: [
@@ -86,10 +82,7 @@ beforeAll(async () => {
       emap: { remote: 'emap', access: 'public' },
     }),
   );
-  fs.writeFileSync(
-    path.join(dist, 'startup-chunks.json'),
-    JSON.stringify(['7.0123456789.js', 'styles.abcdef0123.css']),
-  );
+  fs.writeFileSync(path.join(dist, 'startup-chunks.json'), JSON.stringify(['7.0123456789.js']));
   const fetchManifest = (async (url: string | URL) => {
     manifestRequests.push(String(url));
     if (String(url) === AUTH_MANIFEST) return Response.json(manifest('harmo_auth'));
@@ -109,13 +102,11 @@ afterAll(async () => {
 });
 
 describe("the host's page", () => {
-  it('preloads, after main.js, its startup files, its strings and all the owning remote needs first', async () => {
+  it('preloads, after main.js, its startup chunks, its strings and all the owning remote needs first', async () => {
     const html = await (await fetch(`${server.url}/auth/sign-in`)).text();
     expect(html.indexOf('src=/main.js')).toBeLessThan(html.indexOf('rel="preload"'));
     expect(preloads(html)).toEqual([
       'script /7.0123456789.js',
-      // Stylesheets as styles: preloaded, so the frame is painted without waiting for them.
-      'style /styles.abcdef0123.css',
       'fetch+cors /locales/ja/common.json',
       'fetch+cors /locales/ja/host.json',
       `fetch+cors ${AUTH_MANIFEST}`,
@@ -123,7 +114,6 @@ describe("the host's page", () => {
       'script https://auth.harmo.example/v2/__federation_expose_routes.0123456789.js',
       'script https://auth.harmo.example/v2/12.0123456789.js',
       'script https://auth.harmo.example/v2/34.0123456789.js',
-      'style https://auth.harmo.example/v2/styles.0123456789.css',
       'fetch+cors https://auth.harmo.example/v2/locales/ja/auth.json',
     ]);
   });
@@ -156,8 +146,6 @@ describe("the host's page", () => {
     const own = preloads(await (await fetch(`${server.url}/menu`)).text());
     expect(own).toEqual([
       'script /7.0123456789.js',
-      // Stylesheets as styles: preloaded, so the frame is painted without waiting for them.
-      'style /styles.abcdef0123.css',
       'fetch+cors /locales/ja/common.json',
       'fetch+cors /locales/ja/host.json',
     ]);
@@ -276,7 +264,6 @@ describe("a route's files", () => {
     expect(routeFilesOf(AUTH_ROUTE_CHUNKS, '/AUTH/Sign-In/')).toEqual([
       '12.0123456789.js',
       '34.0123456789.js',
-      'styles.0123456789.css',
     ]);
   });
 

@@ -117,16 +117,6 @@ describe('content security policy', () => {
     expect(directive(csp, 'connect-src')).toContain('https://api.harmo.example');
   });
 
-  it('allows stylesheets from this origin and the configured remotes only', () => {
-    const styles = directive(
-      contentSecurityPolicy(runtimeConfigFromEnv(production), production),
-      'style-src',
-    );
-    expect(styles).toContain('https://emap.harmo.example');
-    expect(styles).not.toContain('localhost');
-    expect(styles).not.toContain('https://api.harmo.example');
-  });
-
   it('lets the card form reach the configured card gateway, not the card number anywhere else', () => {
     const env = { ...production, HARMO_CARD_GATEWAY_URL: 'https://gateway.example.jp/card' };
     const csp = contentSecurityPolicy(runtimeConfigFromEnv(env), env);
