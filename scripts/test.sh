@@ -46,6 +46,8 @@ step "lint"
 
 step "type-check"
 "${PNPM[@]}" -r --workspace-concurrency=2 run typecheck
+# The workspace's own tests and scripts (shared/build, scripts/), outside every package.
+"${PNPM[@]}" exec tsc -p tsconfig.json
 
 step "unit tests"
 "${PNPM[@]}" exec jest --ci
