@@ -24,6 +24,7 @@ function moduleName(module, compilation, context) {
   return module.readableIdentifier(compilation.requestShortener);
 }
 
+/** The script files of a set of chunks, sorted (a chunk also lists its source map and licence). */
 function scriptsOf(chunks) {
   const files = new Set();
   for (const chunk of chunks) {
@@ -90,4 +91,4 @@ class ChunkGraphPlugin {
   }
 }
 
-module.exports = { ChunkGraphPlugin };
+module.exports = { ChunkGraphPlugin, scriptsOf };

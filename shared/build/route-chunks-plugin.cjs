@@ -6,6 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { routeTreeOf } = require('./route-tree.cjs');
+const { scriptsOf } = require('./chunk-graph-plugin.cjs');
 
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
@@ -17,9 +18,7 @@ function filesByImport(compilation, routesFile) {
     for (const origin of group.origins) {
       if (origin.module?.nameForCondition?.() !== routesFile || !origin.request) continue;
       const scripts = files.get(origin.request) ?? new Set();
-      for (const chunk of group.chunks) {
-        for (const file of chunk.files) if (file.endsWith('.js')) scripts.add(file);
-      }
+      for (const file of scriptsOf(group.chunks)) scripts.add(file);
       files.set(origin.request, scripts);
     }
   }
