@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '../session/storage-keys';
+import { writePreferenceCookie } from '../preferences/preference-cookie';
 
 export const SUPPORTED_LANGUAGES = ['ja', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -37,8 +38,7 @@ const LANGUAGE_COOKIE = 'harmo.language';
 
 /** Keeps the chosen language where the app server sees it; the choice itself stays in storage. */
 export function rememberLanguageForServer(language: Language): void {
-  if (typeof document === 'undefined') return;
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+  writePreferenceCookie(LANGUAGE_COOKIE, language);
 }
 
 /** The one i18next instance of the page, shared by the host and every remote. */

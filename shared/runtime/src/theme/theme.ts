@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS, storage } from '../session/storage-keys';
+import { writePreferenceCookie } from '../preferences/preference-cookie';
 
 export type Theme = 'light' | 'dark';
 
@@ -24,7 +25,7 @@ const THEME_COOKIE = 'harmo.theme';
  * where the app server sees it; the choice itself stays in storage.
  */
 export function applyTheme(theme: Theme, doc: Document = document): void {
-  doc.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=31536000; SameSite=Lax`;
+  writePreferenceCookie(THEME_COOKIE, theme, doc);
   const root = doc.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.dataset.theme = theme;
