@@ -1,11 +1,12 @@
 import '@harmo/shared/styles.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   applyTheme,
   initErrorReporting,
   initI18n,
   loadRuntimeConfig,
+  renderFirstInSlices,
   reportError,
   setSessionNavigator,
   startSession,
@@ -38,18 +39,12 @@ async function start() {
     onUncaughtError: (error) => reportError(error),
     onCaughtError: (error) => reportError(error),
   });
-  // The first render in a task of its own, as a transition: React renders it in slices and gives
-  // the main thread back between them, so that a phone stays responsive to a tap while the page
-  // starts instead of being blocked for the whole render after the code has run. The frame the
-  // page painted from its HTML stays until the render is committed.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  });
+  await renderFirstInSlices(
+    root,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
 }
 
 start().catch((error: unknown) => {

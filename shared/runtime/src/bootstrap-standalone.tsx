@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, startTransition } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { FullPageError } from './ui/FullPageError';
 import { BareSpinner } from './ui/Spinner';
 import { startSession } from './session/session-lifecycle';
 import { setSessionNavigator } from './session/session-navigation';
+import { renderFirstInSlices } from './first-render';
 
 /**
  * Starts a remote on its own origin, for the team that owns it: the same route objects the host
@@ -34,18 +35,14 @@ export async function bootstrapStandalone(remote: RemoteRoutesModule): Promise<v
   setSessionNavigator((path) => void router.navigate(path, { replace: true }));
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  const root = createRoot(container);
-  // As the host does: the first render in a task of its own, in slices (a transition).
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={<BareSpinner />}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  await renderFirstInSlices(
+    createRoot(container),
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<BareSpinner />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
 }

@@ -56,6 +56,7 @@ export {
 } from './ui/app-download-toast';
 export { StandaloneFrame } from './ui/StandaloneFrame';
 export { bootstrapStandalone } from './bootstrap-standalone';
+export { renderFirstInSlices } from './first-render';
 export { PendingScreen } from './ui/PendingScreen';
 export { createPendingRoute } from './ui/pending-route';
 export * from './scanner';
