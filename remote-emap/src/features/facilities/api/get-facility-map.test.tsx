@@ -18,11 +18,19 @@ const request = jest.mocked(apiRequest);
 
 /** Calls to the api the test answers by hand, with the signal each was given. */
 function pendingCalls() {
-  const calls: { signal: AbortSignal | undefined; answer: (body: MapResponse) => void }[] = [];
+  const calls: {
+    signal: AbortSignal | undefined;
+    answer: (body: MapResponse) => void;
+    fail: (error: Error) => void;
+  }[] = [];
   request.mockImplementation(
     (_path, options) =>
-      new Promise((resolve) => {
-        calls.push({ signal: options?.signal, answer: (body) => resolve(body as never) });
+      new Promise((resolve, reject) => {
+        calls.push({
+          signal: options?.signal,
+          answer: (body) => resolve(body as never),
+          fail: reject,
+        });
       }),
   );
   return calls;
@@ -171,5 +179,79 @@ describe('a view inside an area already answered', () => {
     const calls = pendingCalls();
     setup(inside, clientWith({ ...answer('tokyo-station'), zoom: 12 }));
     await waitFor(() => expect(calls).toHaveLength(1));
+  });
+});
+
+describe('a view inside an area whose answer is on its way', () => {
+  beforeEach(() => request.mockReset());
+
+  const area: FacilityMapRequest = {
+    bounds: { west: 139.74, south: 35.66, east: 139.8, north: 35.7 },
+    zoom: 14,
+    filters: NO_FILTERS,
+  };
+  const inside: FacilityMapRequest = {
+    bounds: { west: 139.75, south: 35.67, east: 139.78, north: 35.69 },
+    zoom: 14,
+    filters: NO_FILTERS,
+  };
+
+  /** A client whose request for the wide area (the prefetch of an opening map) is in flight. */
+  function clientAskingForArea() {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    void queryClient.prefetchQuery(facilityMapQueryOptions(area));
+    return queryClient;
+  }
+
+  it('waits for that answer and is drawn from it, cut to the view, without a second request', async () => {
+    const calls = pendingCalls();
+    const hook = setup(inside, clientAskingForArea());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls).toHaveLength(1);
+    const outside = { id: 'ochanomizu', name: 'お茶の水薬局', type: 'pharmacy' as const };
+    await act(async () =>
+      calls[0]!.answer({
+        clusters: [],
+        points: [
+          {
+            id: 'tokyo-station',
+            name: '東京駅前薬局',
+            type: 'pharmacy',
+            lat: 35.681,
+            lng: 139.767,
+          },
+          { ...outside, lat: 35.699, lng: 139.765 },
+        ],
+        total: 2,
+        capped: false,
+        zoom: 14,
+      }),
+    );
+    await waitFor(() => expect(hook.result.current.data?.total).toBe(1));
+    expect(hook.result.current.data?.points.map((point) => point.id)).toEqual(['tokyo-station']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['left items out', { ...answer('tokyo-station'), capped: true }],
+    ['came at a lower zoom', { ...answer('tokyo-station'), zoom: 12 }],
+  ])('asks for the view itself when that answer %s', async (_case, body) => {
+    const calls = pendingCalls();
+    const hook = setup(inside, clientAskingForArea());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]!.answer(body));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => calls[1]!.answer(answer('own')));
+    await waitFor(() => expect(hook.result.current.data?.points[0]?.id).toBe('own'));
+  });
+
+  it('asks for the view itself when that request fails', async () => {
+    const calls = pendingCalls();
+    const hook = setup(inside, clientAskingForArea());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]!.fail(new Error('offline')));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => calls[1]!.answer(answer('own')));
+    await waitFor(() => expect(hook.result.current.data?.points[0]?.id).toBe('own'));
   });
 });

@@ -1,4 +1,5 @@
 import {
+  hashKey,
   keepPreviousData,
   queryOptions,
   useQuery,
@@ -63,7 +64,10 @@ export function getFacilityMap(params: MapQueryParams, signal?: AbortSignal): Pr
 }
 
 export function facilityMapQueryOptions(request: FacilityMapRequest) {
-  const params = facilityMapQueryParams(request);
+  return mapQueryOptions(facilityMapQueryParams(request));
+}
+
+function mapQueryOptions(params: MapQueryParams) {
   return queryOptions({
     queryKey: facilityKeys.map(params),
     queryFn: ({ signal }) => getFacilityMap(params, signal),
@@ -115,26 +119,62 @@ function answerWithin(answer: MapResponse, view: MapBounds): MapResponse {
 }
 
 /**
- * An answer already in the cache that also answers the view `params`, cut to the view: asked at
- * the same zoom with the same filters (and none the api clusters per request) for an area holding
- * the whole view, and complete (nothing left out by the item limit, computed at the zoom asked).
- * This is how the answer prefetched for a map about to open (asked for the whole window around
- * its centre, before the map knew its own size) serves its first view.
+ * Whether the answer asked for with `asked` also answers the view `params`: the same zoom and
+ * filters (none the api clusters per request) and an area holding the whole view.
+ */
+function answersView(asked: MapQueryParams, params: MapQueryParams): boolean {
+  if (PER_REQUEST_FILTERS.some((name) => params[name] !== undefined)) return false;
+  if (asked.zoom !== params.zoom || !holds(asked, params)) return false;
+  return FILTER_PARAMS.every((name) => asked[name] === params[name]);
+}
+
+/** Whether an answer is complete at the zoom asked (nothing left out by the item limit). */
+function complete(answer: MapResponse, params: MapQueryParams): boolean {
+  return !answer.capped && answer.zoom === params.zoom;
+}
+
+/**
+ * An answer already in the cache that also answers the view `params`, cut to the view: asked for
+ * an area holding it (`answersView`) and complete. This is how the answer prefetched for a map
+ * about to open (asked for the whole window around its centre, before the map knew its own size)
+ * serves its first view.
  */
 export function coveringFacilityMap(
   queryClient: QueryClient,
   params: MapQueryParams,
 ): { data: MapResponse; updatedAt: number } | undefined {
-  if (PER_REQUEST_FILTERS.some((name) => params[name] !== undefined)) return undefined;
   for (const query of queryClient.getQueryCache().findAll({ queryKey: facilityKeys.maps })) {
     const asked = query.queryKey[2] as MapQueryParams | undefined;
     const data = query.state.data as MapResponse | undefined;
-    if (!asked || !data || data.capped || data.zoom !== params.zoom) continue;
-    if (asked.zoom !== params.zoom || !holds(asked, params)) continue;
-    if (FILTER_PARAMS.some((name) => asked[name] !== params[name])) continue;
+    if (!asked || !data || !complete(data, params) || !answersView(asked, params)) continue;
     return { data: answerWithin(data, params), updatedAt: query.state.dataUpdatedAt };
   }
   return undefined;
+}
+
+/**
+ * The view's answer when a request for an area holding it is already on its way (the prefetch of
+ * a map whose page is opening): that answer, awaited and cut to the view, instead of a second
+ * request. Anything else (no such request, its failure, an incomplete answer) asks for the view.
+ */
+async function viewAnswer(
+  queryClient: QueryClient,
+  params: MapQueryParams,
+  signal: AbortSignal,
+): Promise<MapResponse> {
+  const own = hashKey(facilityKeys.map(params));
+  const coming = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: facilityKeys.maps, fetchStatus: 'fetching' })
+    .filter((query) => query.queryHash !== own)
+    .map((query) => query.queryKey[2] as MapQueryParams | undefined)
+    .find((asked) => asked !== undefined && answersView(asked, params));
+  if (coming) {
+    // fetchQuery joins the request in flight for that key rather than starting another.
+    const answer = await queryClient.fetchQuery(mapQueryOptions(coming)).catch(() => undefined);
+    if (answer && complete(answer, params)) return answerWithin(answer, params);
+  }
+  return getFacilityMap(params, signal);
 }
 
 /** Clusters and facilities of a map view; idle until the map knows its view. */
@@ -147,7 +187,8 @@ export function useFacilityMap(request: FacilityMapRequest | null) {
   };
   const params = facilityMapQueryParams(asked);
   return useQuery({
-    ...facilityMapQueryOptions(asked),
+    ...mapQueryOptions(params),
+    queryFn: ({ signal }) => viewAnswer(queryClient, params, signal),
     enabled: request !== null,
     // Read only when the view has no answer of its own yet; a stale one is shown and refreshed.
     initialData: () => (request ? coveringFacilityMap(queryClient, params)?.data : undefined),
