@@ -13,6 +13,7 @@
  */
 export {
   createBrowserRouter,
+  createPath,
   Link,
   matchRoutes,
   Navigate,

@@ -3,28 +3,37 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BareSpinner, queryClient } from '@harmo/shared';
 import { patchRemoteRoutes } from './router';
-import { createRoutePrefetcher } from './route-prefetch';
+import { createRoutePrefetcher, prefetchOnNavigation } from './route-prefetch';
 import { watchLinkIntent } from './link-intent';
 import { navigationQueryOptions } from '../features/navigation';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Links to another remote's pages load that remote once the user shows the intent to follow. */
-function usePrefetchOnIntent(router: AppRouter) {
+/**
+ * Links to another remote's pages load that remote once the user shows the intent to follow;
+ * a page opened without that intent (and the visit's first page) gets the same work as its
+ * navigation starts.
+ */
+function usePrefetch(router: AppRouter) {
   useEffect(() => {
     const prefetcher = createRoutePrefetcher(router, {
       patchRemoteRoutes,
       prefetchFrame: () => queryClient.prefetchQuery(navigationQueryOptions()),
     });
-    return watchLinkIntent(document, {
+    const stopWatchingLinks = watchLinkIntent(document, {
       accepts: prefetcher.accepts,
       onIntent: (url) => void prefetcher.prefetch(url),
     });
+    const stopWatchingNavigations = prefetchOnNavigation(router, prefetcher);
+    return () => {
+      stopWatchingLinks();
+      stopWatchingNavigations();
+    };
   }, [router]);
 }
 
 export function App({ router }: { router: AppRouter }) {
-  usePrefetchOnIntent(router);
+  usePrefetch(router);
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<BareSpinner />}>

@@ -1,6 +1,6 @@
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { routeTitle } from '@harmo/shared';
-import { PREFETCH_REPEAT_MS, createRoutePrefetcher } from './route-prefetch';
+import { PREFETCH_REPEAT_MS, createRoutePrefetcher, prefetchOnNavigation } from './route-prefetch';
 
 function setUp({ signedIn = false, failFirst = false } = {}) {
   const screen = jest.fn(async () => ({ Component: () => null }));
@@ -128,4 +128,59 @@ describe('prefetch on intent', () => {
     await prefetcher.prefetch(url('/projects/p-1'));
     expect(firstData).toHaveBeenCalledTimes(2);
   });
+
+  it('asks for the remote’s strings before its routes have come', async () => {
+    const { prefetcher, patchRemoteRoutes, loadNamespace } = setUp({ signedIn: true });
+    let release = () => {};
+    patchRemoteRoutes.mockImplementationOnce(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    const done = prefetcher.prefetch(url('/projects'));
+    expect(loadNamespace).toHaveBeenCalledWith('projects');
+    release();
+    await done;
+  });
 });
+
+describe('prefetch as a navigation starts', () => {
+  it('prefetches the first page, and a page of another remote when a navigation to it starts', async () => {
+    const { router, prefetcher, firstData, patchRemoteRoutes } = setUp({ signedIn: true });
+    const stop = prefetchOnNavigation(router, prefetcher, 'http://localhost');
+    // The visit opened on sign-in: remote-auth's page, whose routes are the host's in this test.
+    expect(patchRemoteRoutes).toHaveBeenCalledWith('/auth/sign-in', expect.any(Function));
+    // Nobody hovered the link: the navigation itself starts the first data beside the code.
+    const navigated = router.navigate('/projects/p-1?tab=about');
+    await waitForCalls(firstData);
+    expect(firstData).toHaveBeenCalledWith({
+      pathname: '/projects/p-1',
+      search: '?tab=about',
+      params: { projectId: 'p-1' },
+    });
+    await navigated;
+    expect(router.state.location.pathname).toBe('/projects/p-1');
+    // Patching is left to the router's own navigation, which this test's router does not do.
+    expect(router.routes[0]!.children![1]!.children).toEqual([]);
+    stop();
+    await router.navigate('/auth/sign-in');
+    await router.navigate('/projects/p-2');
+    expect(firstData).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves guarded pages alone while nobody is signed in', async () => {
+    const { router, prefetcher, patchRemoteRoutes } = setUp();
+    const stop = prefetchOnNavigation(router, prefetcher, 'http://localhost');
+    await router.navigate('/projects');
+    stop();
+    expect(patchRemoteRoutes).toHaveBeenCalledTimes(1);
+    expect(patchRemoteRoutes).toHaveBeenCalledWith('/auth/sign-in', expect.any(Function));
+  });
+});
+
+async function waitForCalls(fn: jest.Mock) {
+  for (let i = 0; i < 20 && fn.mock.calls.length === 0; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}

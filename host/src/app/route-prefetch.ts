@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { createPath, matchRoutes, type Path, type RouteObject } from 'react-router';
 import { REMOTES, hasStoredSession, i18n, isFocusedRoute, routePrefetches } from '@harmo/shared';
 import { ownerOf } from './route-ownership';
 
@@ -46,8 +46,14 @@ async function loadLazy(route: RouteObject): Promise<void> {
  * Prefetch on intent: when a link to another remote's page is about to be followed, the remote's
  * routes are patched into the router (so the navigation has nothing to wait for), the screen's
  * code and the remote's strings are loaded, and each matched route's declared first data is asked
- * for (`handle.prefetch`), with the frame's own data when the page shows the navigation. Guarded pages are left alone while nobody is signed in: the guard
+ * for (`handle.prefetch`), with the frame's own data when the page shows the navigation. The
+ * strings are asked for at once (the ownership table names the remote); the rest once the
+ * remote's routes have come. Guarded pages are left alone while nobody is signed in: the guard
  * would send the visitor to sign-in instead.
+ *
+ * The same work serves a navigation nobody showed the intent for (a bare click, the back
+ * button) and the first page of a visit: started as the navigation starts, the strings and the
+ * first data travel beside the screen's code instead of after it.
  */
 export function createRoutePrefetcher(
   router: PrefetchRouter,
@@ -61,16 +67,25 @@ export function createRoutePrefetcher(
 ) {
   const startedAt = new Map<string, number>();
 
-  /** Whether a link leads to a page of another remote than the one showing now, open to the user. */
-  function accepts(url: URL): boolean {
+  /** Whether a page belongs to a remote and is open to the user now. */
+  function opens(url: URL): boolean {
     const owner = ownerOf(url.pathname);
-    if (!owner) return false;
-    const current = ownerOf(router.state.location.pathname);
-    if (current?.remote === owner.remote) return false;
-    return owner.access === 'public' || signedIn();
+    return owner !== null && (owner.access === 'public' || signedIn());
   }
 
-  async function prefetch(url: URL): Promise<void> {
+  /** Whether a link leads to a page of another remote than the one showing now, open to the user. */
+  function accepts(url: URL): boolean {
+    const current = ownerOf(router.state.location.pathname);
+    return opens(url) && current?.remote !== ownerOf(url.pathname)?.remote;
+  }
+
+  /**
+   * Prefetches the page at `url`. On intent (the default) the remote's routes are patched into
+   * the router and the screen's code is loaded. For a navigation under way (`navigating`) the
+   * router does both itself, and patching from outside while it navigates would race it: the
+   * remote's routes are only read, to find the page's first data.
+   */
+  async function prefetch(url: URL, { navigating = false } = {}): Promise<void> {
     const { pathname, search } = url;
     const key = pathname + search;
     const last = startedAt.get(key);
@@ -79,15 +94,21 @@ export function createRoutePrefetcher(
     const namespace = REMOTES.find(
       (remote) => remote.name === ownerOf(pathname)?.remote,
     )?.namespace;
+    const strings = namespace ? loadNamespace(namespace) : undefined;
+    // Awaited below; until then a failure must not surface as unhandled.
+    strings?.catch(() => undefined);
     try {
-      await patchRemoteRoutes(pathname, (routeId, children) =>
-        router.patchRoutes(routeId, children),
-      );
-      const matches = matchRoutes(router.routes, pathname) ?? [];
+      const remoteRoutes: RouteObject[] = [];
+      await patchRemoteRoutes(pathname, (routeId, children) => {
+        if (navigating) remoteRoutes.push(...children);
+        else router.patchRoutes(routeId, children);
+      });
+      const routes = navigating ? [{ path: '/', children: remoteRoutes }] : router.routes;
+      const matches = matchRoutes(routes, pathname) ?? [];
       const params = matches.at(-1)?.params ?? {};
       await Promise.all([
-        ...matches.map((match) => loadLazy(match.route)),
-        namespace ? loadNamespace(namespace) : undefined,
+        ...(navigating ? [] : matches.map((match) => loadLazy(match.route))),
+        strings,
         ...routePrefetches(matches.map((match) => match.route)).map((first) =>
           first({ pathname, search, params }),
         ),
@@ -100,5 +121,32 @@ export function createRoutePrefetcher(
     }
   }
 
-  return { accepts, prefetch };
+  return { opens, accepts, prefetch };
+}
+
+/** The parts of the app's router watched for navigations as they start. */
+export interface NavigatingRouter {
+  readonly state: { location: Path; navigation: { location?: Path } };
+  subscribe: (listener: (state: { navigation: { location?: Path } }) => void) => () => void;
+}
+
+/**
+ * Starts the prefetch of the page a visit opens on, and of every page a navigation to another
+ * remote starts for (one that nobody showed the intent for, or faster than the intent's delay).
+ * A page already prefetched on intent is not asked for again. Returns a function that stops
+ * watching.
+ */
+export function prefetchOnNavigation(
+  router: NavigatingRouter,
+  prefetcher: Pick<ReturnType<typeof createRoutePrefetcher>, 'opens' | 'accepts' | 'prefetch'>,
+  origin: string = window.location.origin,
+): () => void {
+  const first = new URL(createPath(router.state.location), origin);
+  if (prefetcher.opens(first)) void prefetcher.prefetch(first, { navigating: true });
+  return router.subscribe((state) => {
+    const next = state.navigation.location;
+    if (!next) return;
+    const url = new URL(createPath(next), origin);
+    if (prefetcher.accepts(url)) void prefetcher.prefetch(url, { navigating: true });
+  });
 }
