@@ -151,3 +151,27 @@ test.describe('prefetch on intent', () => {
     await expect(page.getByRole('heading', { name: /参加中のプロジェクト/ }).first()).toBeVisible();
   });
 });
+
+test.describe('first data as a navigation starts', () => {
+  test('a click with no intent before it asks for the map’s facilities once', async ({ page }) => {
+    await page.goto('/auth/sign-in');
+    const mapData = record(page, isMapData);
+    const emapCode = record(page, isEmapCode);
+    // A click the page sees with no pointer or focus before it (as from assistive technology).
+    await mapLink(page).evaluate((link) => (link as HTMLAnchorElement).click());
+    await expect(page).toHaveURL(/\/emap$/);
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    expect(emapCode.length).toBeGreaterThan(0);
+    // The request made as the navigation started answers the map's first view: no second one.
+    await page.waitForTimeout(AFTER_INTENT_MS);
+    expect(mapData).toHaveLength(1);
+  });
+
+  test('opening the map directly asks for its facilities once', async ({ page }) => {
+    const mapData = record(page, isMapData);
+    await page.goto('/emap');
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await page.waitForTimeout(AFTER_INTENT_MS);
+    expect(mapData).toHaveLength(1);
+  });
+});
