@@ -16,9 +16,10 @@ export interface IndexHolderOptions {
 }
 
 /**
- * Keeps the read index in step with the database. The first request (or warm()) builds it; later
- * requests compare the stored data version at most every checkIntervalMs, a single cheap query,
- * so an import made through any api instance reaches every instance within that interval.
+ * Keeps the read index in step with the database. The module's start (or else the first
+ * request) builds it; later requests compare the stored data version at most every
+ * checkIntervalMs, a single cheap query, so an import made through any api instance reaches every
+ * instance within that interval.
  */
 export class ReadIndexHolder {
   private index: FacilityReadIndex | null = null;
