@@ -175,11 +175,27 @@ async function runLighthouseCli(url: string, debugPort: number): Promise<Lightho
   }
 }
 
+/** Lighthouse runs tried for one figure before the bench gives up. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 /**
  * One Lighthouse run with its default mobile preset (simulated slow 4G, 4× CPU), on a fresh
- * Chromium profile this process drives, so that a guarded route is opened signed in.
+ * Chromium profile this process drives, so that a guarded route is opened signed in. Lighthouse
+ * now and then fails to record a trace (NO_NAVSTART: "Please run Lighthouse again"); such a run
+ * is tried again, on a fresh profile, a couple of times before the bench stops.
  */
 export async function lighthouseRun(target: BenchPage, debugPort: number): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseAttempt(target, debugPort);
+    } catch (error) {
+      if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+      process.stderr.write(`lighthouse ${target.path} failed (${String(error)}), run again\n`);
+    }
+  }
+}
+
+async function lighthouseAttempt(target: BenchPage, debugPort: number): Promise<LighthouseRun> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'harmo-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...CHROMIUM_LAUNCH,
