@@ -1,5 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { parseNavigation, routeTitle, type BuildInfo, type NavigationEntry } from '@harmo/shared';
+import {
+  parseNavigation,
+  routeTitle,
+  type BuildInfo,
+  type NavigationEntry,
+  type RoutePrefetch,
+} from '@harmo/shared';
+import type { FacilityType } from '@harmo/contracts/facilities';
 import navigationDeclaration from './navigation.json';
 
 /** i18n namespace of this remote; its files are served from this remote's /locales. */
@@ -14,11 +21,16 @@ export const buildInfo: BuildInfo = __HARMO_BUILD_INFO__;
 export const navigation: NavigationEntry[] = parseNavigation(navigationDeclaration);
 
 /**
- * The finder's prefetch alone, without the map library the rest of the feature holds: its request
- * leaves at once instead of after the screen's code has come.
+ * The first data of a map screen (`prefetchMapView`), with the facility type the screen fixes.
+ * The finder's prefetch loads alone, without the map library the rest of the feature holds: its
+ * request leaves at once instead of after the screen's code has come.
  */
-const loadMapViewPrefetch = () =>
-  import(/* webpackExports: ["prefetchMapView"] */ './features/facility-finder');
+const mapViewPrefetch =
+  (fixedType: FacilityType | null = null): RoutePrefetch =>
+  async (target) =>
+    (
+      await import(/* webpackExports: ["prefetchMapView"] */ './features/facility-finder')
+    ).prefetchMapView(target, fixedType);
 
 /**
  * Every route this remote owns, mounted by the host under their first path segment. Screens
@@ -31,7 +43,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: routeTitle(namespace, 'titles.map', {
-          prefetch: async (target) => (await loadMapViewPrefetch()).prefetchMapView(target),
+          prefetch: mapViewPrefetch(),
         }),
         lazy: async () => ({
           Component: (await import('./screens/MapSearchScreen')).MapSearchScreen,
@@ -47,7 +59,7 @@ export const routes: RouteObject[] = [
       {
         path: 'find-from-map',
         handle: routeTitle(namespace, 'titles.findFromMap', {
-          prefetch: async (target) => (await loadMapViewPrefetch()).prefetchMapView(target),
+          prefetch: mapViewPrefetch(),
         }),
         lazy: async () => ({
           Component: (await import('./screens/FindFromMapScreen')).FindFromMapScreen,
@@ -61,8 +73,7 @@ export const routes: RouteObject[] = [
       {
         path: 'find-from-map',
         handle: routeTitle(namespace, 'titles.prescriptionFindFromMap', {
-          prefetch: async (target) =>
-            (await loadMapViewPrefetch()).prefetchMapView(target, 'pharmacy'),
+          prefetch: mapViewPrefetch('pharmacy'),
         }),
         lazy: async () => ({
           Component: (await import('./screens/PrescriptionPharmacyScreen'))
