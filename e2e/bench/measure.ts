@@ -59,20 +59,6 @@ async function preparedPage(browser: Browser, target: BenchPage): Promise<Page> 
   return page;
 }
 
-/**
- * Waits until the map shows markers: a fresh api seeds its demo facilities in the background and
- * holds map queries until then, which would otherwise be counted in the first measurements.
- */
-export async function waitForMapData(browser: Browser): Promise<void> {
-  const page = await preparedPage(browser, { path: '/emap', signedIn: false });
-  try {
-    await page.goto(`${HOST_URL}/emap`);
-    await page.locator(MARKER).first().waitFor({ timeout: 600_000 });
-  } finally {
-    await page.context().close();
-  }
-}
-
 export interface ColdLoad {
   scriptBytes: number;
   scriptRequests: number;

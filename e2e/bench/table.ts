@@ -17,7 +17,6 @@ import {
   type BenchPage,
   type ColdLoad,
   type LighthouseRun,
-  waitForMapData,
 } from './measure';
 
 function option(name: string, fallback: string): string {
@@ -60,8 +59,6 @@ const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const cold = new Map<string, ColdLoad>();
 const lighthouse = new Map<string, LighthouseRun[]>();
 try {
-  log('waiting for the demo facilities…');
-  await waitForMapData(browser);
   for (const page of PAGES) {
     log(`cold load of ${page.path}…`);
     cold.set(page.path, await coldLoad(browser, page));

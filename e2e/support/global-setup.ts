@@ -37,6 +37,26 @@ async function waitForHealth(
 }
 
 /**
+ * Waits until the api answers facility requests: on its fresh database it seeds the demo
+ * facilities in the background first (a dozen seconds) and holds those requests meanwhile, which
+ * would otherwise land on whichever test asks first.
+ */
+async function waitForFacilities(url: string, timeoutMs: number): Promise<void> {
+  const probe = new URL('/ps/v1/facilities/map', url);
+  for (const [key, value] of Object.entries({
+    west: '139.76',
+    south: '35.67',
+    east: '139.77',
+    north: '35.68',
+    zoom: '14',
+  })) {
+    probe.searchParams.set(key, value);
+  }
+  const response = await fetch(probe, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`${probe.href} answered ${response.status}`);
+}
+
+/**
  * Starts this run's stack: the api on a fresh embedded database, and every built app on its
  * own origin. Returns the teardown.
  */
@@ -72,6 +92,7 @@ export default async function globalSetup() {
   const servers: ServerHandle[] = [];
   try {
     await waitForHealth(API_URL, api, instanceId, 180_000);
+    await waitForFacilities(API_URL, 180_000);
     for (const app of APPS) {
       servers.push(await serveApp(app.dir, { port: portOf(app.dir), env: stackEnv() }));
     }
