@@ -8,6 +8,7 @@ export {
   clustersMadeInAdvance,
   facilityMapQueryOptions,
   facilityMapQueryParams,
+  viewAskedAround,
   type MapBounds,
   type MapCluster,
   type MapPoint,

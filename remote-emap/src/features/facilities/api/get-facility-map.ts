@@ -153,6 +153,31 @@ export function coveringFacilityMap(
 }
 
 /**
+ * Whether a view around `centre` at the request's zoom and filters is already asked for (on its
+ * way, or answered and still fresh). The prefetch of a page that opens with its map can come
+ * after the map has asked for its own view; asking again for the window around it would fetch the
+ * same facilities twice.
+ */
+export function viewAskedAround(
+  queryClient: QueryClient,
+  centre: { lat: number; lng: number },
+  request: Omit<FacilityMapRequest, 'bounds'>,
+): boolean {
+  const params = facilityMapQueryParams({
+    ...request,
+    bounds: { west: centre.lng, south: centre.lat, east: centre.lng, north: centre.lat },
+  });
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: facilityKeys.maps })
+    .some((query) => {
+      const asked = query.queryKey[2] as MapQueryParams | undefined;
+      if (!asked || !answersView(asked, params)) return false;
+      return query.state.fetchStatus === 'fetching' || !query.isStaleByTime(FACILITY_STALE_TIME_MS);
+    });
+}
+
+/**
  * The view's answer when a request for an area holding it is already on its way (the prefetch of
  * a map whose page is opening): that answer, awaited and cut to the view, instead of a second
  * request. Anything else (no such request, its failure, an incomplete answer) asks for the view.

@@ -2,6 +2,7 @@ import { queryClient, type PrefetchTarget } from '@harmo/shared';
 import {
   clustersMadeInAdvance,
   facilityMapQueryOptions,
+  viewAskedAround,
   type FacilityType,
 } from '../../facilities';
 import { boundsAround, useMapViewportStore } from '../../facility-map';
@@ -28,6 +29,8 @@ export async function prefetchMapView(
   // A search shows its results; with an opening-hours filter the map asks for its own view.
   if (query.trim() !== '' || !clustersMadeInAdvance(filters)) return;
   const { lat, lng, zoom } = useMapViewportStore.getState().viewport;
+  // The page opened with its map, which asked for its own view before this prefetch came.
+  if (viewAskedAround(queryClient, { lat, lng }, { zoom, filters })) return;
   const bounds = boundsAround(
     { lat, lng },
     zoom,
