@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, settle } from '../support/test';
 import { expectAccessible } from '../support/a11y';
 import { DEMO_PASSWORD, DEMO_USERS, signedInAs } from '../support/identity';
@@ -78,12 +78,22 @@ test.describe('on a phone, in Japanese', () => {
     await settle(page);
 
     const visited = new Map<string, string>();
-    const check = async (expectedPath: string) => {
+    /** Follows a link to `expectedPath` and checks the page it opens. */
+    const open = async (link: Locator, expectedPath: string) => {
+      const before = { path: new URL(page.url()).pathname, title: await page.title() };
+      await link.click();
       await expect(page).toHaveURL(new RegExp(`${expectedPath}(\\?.*)?$`));
       await page.waitForLoadState('networkidle');
       await expect(page.locator('#main-content h1').first()).toBeVisible();
       await expect(page).toHaveTitle(TITLE);
-      visited.set(new URL(page.url()).pathname, await page.title());
+      const path = new URL(page.url()).pathname;
+      if (path !== before.path) {
+        // The title follows the page once the section's strings are in: not the last page's.
+        await expect
+          .poll(() => page.title(), { message: `the title of ${path}` })
+          .not.toBe(before.title);
+      }
+      visited.set(path, await page.title());
       await expectAccessible(page);
       expect(await coveredControls(page), `covered on ${page.url()}`).toEqual([]);
     };
@@ -103,8 +113,7 @@ test.describe('on a phone, in Japanese', () => {
     for (let index = 0; index < tabCount; index += 1) {
       const tab = tabs.nth(index);
       const href = (await tab.getAttribute('href'))!;
-      await tab.click();
-      await check(href === '/mynapo' ? '/mynapo/link-myna-data' : href);
+      await open(tab, href === '/mynapo' ? '/mynapo/link-myna-data' : href);
       await expect(tab).toHaveAttribute('aria-current', 'page');
       await expect(navigation(page).locator('[aria-current="page"]')).toHaveCount(1);
     }
@@ -118,15 +127,14 @@ test.describe('on a phone, in Japanese', () => {
     );
     expect(hrefs).toEqual(expect.arrayContaining(['/oauth/clients', '/projects']));
     for (const href of hrefs) {
-      await menuEntries(page).locator(`a[href="${href}"]`).click();
-      await check(href);
+      await open(menuEntries(page).locator(`a[href="${href}"]`), href);
       await navigation(page).getByRole('link', { name: 'メニュー' }).click();
       await expect(page).toHaveURL(/\/menu$/);
     }
 
     // Every section has a title of its own.
     const titles = [...visited.values()];
-    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(titles).size, JSON.stringify([...visited])).toBe(titles.length);
   });
 
   test('switching person says whose notebook is now open', async ({ page }) => {
