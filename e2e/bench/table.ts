@@ -1,5 +1,6 @@
 // Prints the performance table of docs/performance.md, measured on the production build (built
-// beforehand) served by this run's stack; HARMO_E2E_PORT_OFFSET moves its ports like the e2e runs.
+// beforehand) served by this run's stack, the map's tiles from a local stand-in (tile-server.ts);
+// HARMO_E2E_PORT_OFFSET moves its ports like the e2e runs.
 // Usage (from e2e/): ../api/node_modules/.bin/tsx bench/table.ts [--runs 3] [--moves 20]
 //   [--json <file>] (also writes the figures as JSON)
 import fs from 'node:fs';
@@ -7,6 +8,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
 import globalSetup from '../support/global-setup';
 import { PORT_OFFSET } from '../support/stack';
+import { startTileServer } from './tile-server';
 import {
   coldLoad,
   lighthouseRun,
@@ -29,6 +31,8 @@ const MOVES = Number(option('moves', '20'));
 const JSON_OUT = option('json', '');
 /** Lighthouse's debugging port: inside this run's port range like every other server. */
 const DEBUG_PORT = 3090 + PORT_OFFSET;
+/** The map tiles' stand-in (tile-server.ts), likewise. */
+const TILE_PORT = 3091 + PORT_OFFSET;
 
 /** The public routes and one signed-in route of each remote added after the first release. */
 const PAGES: BenchPage[] = [
@@ -54,6 +58,9 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
+// Before the stack starts: the app servers put the tile URL in the configuration they serve.
+const tiles = await startTileServer(TILE_PORT);
+process.env.HARMO_MAP_TILE_URL = tiles.url;
 const teardown = await globalSetup();
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const cold = new Map<string, ColdLoad>();
@@ -158,6 +165,11 @@ try {
         `   (${kib(load.allBytes)} KiB / ${load.allRequests})`,
     );
   }
+  const served = tiles.served();
+  console.log(
+    `\nMap tiles: a local stand-in (bench/tile-server.ts), ${served.tiles} served, ` +
+      `${(served.bytes / Math.max(1, served.tiles) / 1024).toFixed(1)} KiB each on average`,
+  );
   console.log('\nLargest scripts of a cold /auth/sign-in:');
   for (const script of signIn.scripts.slice(0, 10)) {
     console.log(`  ${kib(script.bytes).padStart(7)} KiB  ${script.url}`);
@@ -183,4 +195,5 @@ try {
 } finally {
   await browser.close();
   await teardown();
+  await tiles.close();
 }
