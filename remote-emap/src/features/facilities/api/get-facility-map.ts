@@ -133,6 +133,17 @@ function complete(answer: MapResponse, params: MapQueryParams): boolean {
   return !answer.capped && answer.zoom === params.zoom;
 }
 
+/** The map queries in the cache whose area, zoom and filters also answer the view `params`. */
+function queriesAnsweringView(queryClient: QueryClient, params: MapQueryParams) {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: facilityKeys.maps })
+    .flatMap((query) => {
+      const asked = query.queryKey[2] as MapQueryParams | undefined;
+      return asked && answersView(asked, params) ? [{ query, asked }] : [];
+    });
+}
+
 /**
  * An answer already in the cache that also answers the view `params`, cut to the view: asked for
  * an area holding it (`answersView`) and complete. This is how the answer prefetched for a map
@@ -143,10 +154,9 @@ export function coveringFacilityMap(
   queryClient: QueryClient,
   params: MapQueryParams,
 ): { data: MapResponse; updatedAt: number } | undefined {
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: facilityKeys.maps })) {
-    const asked = query.queryKey[2] as MapQueryParams | undefined;
+  for (const { query } of queriesAnsweringView(queryClient, params)) {
     const data = query.state.data as MapResponse | undefined;
-    if (!asked || !data || !complete(data, params) || !answersView(asked, params)) continue;
+    if (!data || !complete(data, params)) continue;
     return { data: answerWithin(data, params), updatedAt: query.state.dataUpdatedAt };
   }
   return undefined;
@@ -167,14 +177,10 @@ export function viewAskedAround(
     ...request,
     bounds: { west: centre.lng, south: centre.lat, east: centre.lng, north: centre.lat },
   });
-  return queryClient
-    .getQueryCache()
-    .findAll({ queryKey: facilityKeys.maps })
-    .some((query) => {
-      const asked = query.queryKey[2] as MapQueryParams | undefined;
-      if (!asked || !answersView(asked, params)) return false;
-      return query.state.fetchStatus === 'fetching' || !query.isStaleByTime(FACILITY_STALE_TIME_MS);
-    });
+  return queriesAnsweringView(queryClient, params).some(
+    ({ query }) =>
+      query.state.fetchStatus === 'fetching' || !query.isStaleByTime(FACILITY_STALE_TIME_MS),
+  );
 }
 
 /**
@@ -188,12 +194,9 @@ async function viewAnswer(
   signal: AbortSignal,
 ): Promise<MapResponse> {
   const own = hashKey(facilityKeys.map(params));
-  const coming = queryClient
-    .getQueryCache()
-    .findAll({ queryKey: facilityKeys.maps, fetchStatus: 'fetching' })
-    .filter((query) => query.queryHash !== own)
-    .map((query) => query.queryKey[2] as MapQueryParams | undefined)
-    .find((asked) => asked !== undefined && answersView(asked, params));
+  const coming = queriesAnsweringView(queryClient, params).find(
+    ({ query }) => query.state.fetchStatus === 'fetching' && query.queryHash !== own,
+  )?.asked;
   if (coming) {
     // fetchQuery joins the request in flight for that key rather than starting another.
     const answer = await queryClient.fetchQuery(mapQueryOptions(coming)).catch(() => undefined);
