@@ -240,7 +240,9 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
           manifest: true,
           dts: false,
           // A production remote runs on the host's federation runtime (see createAppConfig).
-          experiments: { externalRuntime },
+          // Every bundle runs in a browser: the runtime's code for loading remotes in Node is left
+          // out of it.
+          experiments: { externalRuntime, optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
