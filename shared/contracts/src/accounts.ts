@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { AccountProfile, GENDERS } from './profile';
 
-export const ACCOUNTS_PATHS = {
-  me: '/ps/v1/accounts/me',
-  familyMember: (accountId: string) => `/ps/v1/accounts/family/${encodeURIComponent(accountId)}`,
-  patients: '/ps/v1/accounts/patients',
-  family: '/ps/v1/accounts/family',
-  sharing: '/ps/v1/accounts/sharing',
-  invitations: '/ps/v1/accounts/sharing/invitations',
-  acceptInvitation: (id: string) =>
-    `/ps/v1/accounts/sharing/invitations/${encodeURIComponent(id)}/accept`,
-  endSharing: (id: string) => `/ps/v1/accounts/sharing/${encodeURIComponent(id)}`,
-  upgrade: '/ps/v1/accounts/v2/upgrade',
-  legacySession: '/ps/v1/legacy/session',
-  token: '/ps/v1/token',
-} as const;
+export { ACCOUNTS_PATHS } from './accounts-paths';
 
 export const AccountId = z.uuid({ error: 'must be an account id' }).describe('Account id (uuid)');
 

@@ -94,6 +94,42 @@ describe('api client', () => {
     await expect(call).rejects.toMatchObject({ code: 'invalid_response' });
   });
 
+  it('loads a schema given as a loader while the request is on its way, and checks with it', async () => {
+    const order: string[] = [];
+    fetchMock.mockImplementation(async () => {
+      order.push('fetch');
+      return json(200, { accountId: 12 });
+    });
+    const load = jest.fn(async () => {
+      order.push('load');
+      return z.object({ accountId: z.string() });
+    });
+    const call = apiRequest('/x', { schema: load });
+    await expect(call).rejects.toMatchObject({ code: 'invalid_response' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(order).toEqual(['load', 'fetch']);
+
+    fetchMock.mockResolvedValue(json(200, { accountId: 'a1' }));
+    const typed: { accountId: string } = await apiRequest('/x', {
+      schema: async () => z.object({ accountId: z.string() }),
+    });
+    expect(typed).toEqual({ accountId: 'a1' });
+  });
+
+  it('reports a schema that cannot be loaded as a network error, and a failed request as its own', async () => {
+    fetchMock.mockResolvedValue(json(200, { accountId: 'a1' }));
+    const unloadable = () => Promise.reject(new Error('Loading chunk 12 failed'));
+    await expect(apiRequest('/x', { schema: unloadable })).rejects.toMatchObject({
+      message: 'Network error',
+      code: 'network_error',
+    });
+    fetchMock.mockResolvedValue(json(404, { error: 'not_found' }));
+    await expect(apiRequest('/x', { schema: unloadable })).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
+  });
+
   it('drops empty query values and keeps the rest', async () => {
     fetchMock.mockResolvedValue(json(200, {}));
     await apiRequest('/q', { query: { a: 1, b: undefined, c: null, d: 'x y' } });

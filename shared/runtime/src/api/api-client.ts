@@ -53,8 +53,12 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   /** Form-encoded body (the central server's calls). */
   form?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined | null>;
-  /** Validates the response: data from the network is never trusted unchecked. */
-  schema?: S;
+  /**
+   * Validates the response: data from the network is never trusted unchecked. A function that
+   * loads the schema keeps its contract (and zod) off the first screen: it is called as the
+   * request starts, so the module loads while the answer is on its way.
+   */
+  schema?: S | (() => Promise<S>);
   /**
    * Sends the stored session's id token (default). A call made for a sign-in that is not stored
    * yet passes its own Authorization in `headers` instead.
@@ -102,6 +106,9 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     credentials = 'include',
     signal,
   } = options;
+  const schemaLoading = typeof schema === 'function' ? schema() : undefined;
+  // Awaited once the answer is in; a request that fails first reports its own failure.
+  schemaLoading?.catch(() => undefined);
   const url = new URL(path, baseUrl(service));
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -130,8 +137,15 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   }
   if (!response.ok) throw await errorFrom(response);
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!schema) return data as never;
-  const parsed = schema.safeParse(data);
+  let check: S | undefined;
+  try {
+    check = schemaLoading ? await schemaLoading : (schema as S | undefined);
+  } catch {
+    // The schema's module could not be fetched: the network went away during the call.
+    throw new ApiError(NETWORK_ERROR, 0, 'network_error');
+  }
+  if (!check) return data as never;
+  const parsed = check.safeParse(data);
   if (!parsed.success) {
     throw new ApiError('Unexpected response from the server', response.status, 'invalid_response');
   }

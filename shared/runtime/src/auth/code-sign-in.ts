@@ -1,5 +1,5 @@
-import { AuthorizationCodeTokens } from '@harmo/contracts/accounts';
 import { apiRequest } from '../api/api-client';
+import { loadAccountsContract } from '../api/contracts';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { useSessionStore } from '../session/session-store';
 import { storage } from '../session/storage-keys';
@@ -64,7 +64,7 @@ export async function exchangeAuthorizationCode(code: string) {
       redirect_uri: oauthRedirectUri(),
     },
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    schema: AuthorizationCodeTokens,
+    schema: () => loadAccountsContract().then((contract) => contract.AuthorizationCodeTokens),
     auth: false,
     // The identity domain is another site: no cookies of ours go there.
     credentials: 'omit',

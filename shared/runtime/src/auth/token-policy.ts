@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ApiError, apiRequest, setTokenProvider } from '../api/api-client';
+import { loadAccountsContract } from '../api/contracts';
 import { setIdTokenProbe, useSessionStore } from '../session/session-store';
 import { IDENTITY_ERRORS } from './identity-errors';
 import {
@@ -14,11 +14,6 @@ export const ID_TOKEN_REUSE_MIN_SECONDS = 180;
 /** Tokens are refreshed every 3600 seconds while the app is open. */
 export const TOKEN_REFRESH_INTERVAL_MS = 3600 * 1000;
 export const TOKEN_REFRESH_PATH = '/ps/v1/token';
-
-const refreshedTokensSchema = z.object({
-  accessToken: z.string().min(1),
-  idToken: z.string().min(1),
-});
 
 /**
  * Whether the server refused the stored refresh token (revoked, expired, another user) or
@@ -67,7 +62,7 @@ export function refreshIdToken(): Promise<string> {
       const tokens = await apiRequest(TOKEN_REFRESH_PATH, {
         method: 'PUT',
         json: { cognitoUserName, refreshToken },
-        schema: refreshedTokensSchema,
+        schema: () => loadAccountsContract().then((contract) => contract.TokenRefreshResponse),
         // The refresh itself never carries a bearer token (it would ask for a refresh again).
         auth: false,
       });

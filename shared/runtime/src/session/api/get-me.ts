@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNTS_PATHS, MeResponse } from '@harmo/contracts/accounts';
+import { ACCOUNTS_PATHS } from '@harmo/contracts/accounts-paths';
 import { apiRequest } from '../../api/api-client';
+import { loadAccountsContract } from '../../api/contracts';
 import { ACCOUNT_STALE_TIME, accountsQueryKeys } from './account-keys';
 
 /**
@@ -10,7 +11,7 @@ import { ACCOUNT_STALE_TIME, accountsQueryKeys } from './account-keys';
 export function getMe(options: { idToken?: string; signal?: AbortSignal } = {}) {
   const { idToken, signal } = options;
   return apiRequest(ACCOUNTS_PATHS.me, {
-    schema: MeResponse,
+    schema: () => loadAccountsContract().then((contract) => contract.MeResponse),
     signal,
     ...(idToken ? { auth: false, headers: { Authorization: `Bearer ${idToken}` } } : {}),
   });
