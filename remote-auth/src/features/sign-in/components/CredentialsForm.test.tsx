@@ -2,7 +2,21 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { WithStrings } from '../../../testing/render-with-strings';
+import * as ui from '../../ui';
 import { CredentialsForm } from './CredentialsForm';
+
+// The real loader, watched: the form calls it to load its schema.
+jest.mock('../../ui', () => {
+  const actual = jest.requireActual<typeof ui>('../../ui');
+  return { ...actual, loadSignInFormSchema: jest.fn(actual.loadSignInFormSchema) };
+});
+const loadSchema = jest.mocked(ui.loadSignInFormSchema);
+const loadRealSchema = jest.requireActual<typeof ui>('../../ui').loadSignInFormSchema;
+
+beforeEach(() => {
+  loadSchema.mockClear();
+  loadSchema.mockImplementation(loadRealSchema);
+});
 
 function renderForm(onSubmit: jest.Mock) {
   render(
@@ -49,6 +63,43 @@ describe('the sign-in form', () => {
     await form.submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('hanako@example.jp', 'Harmo-2026'));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads its schema once the person starts on the form, and only once', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    const form = renderForm(onSubmit);
+    expect(loadSchema).not.toHaveBeenCalled();
+    await userEvent.click(form.email);
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+    await userEvent.type(form.email, 'hanako@example.jp');
+    await userEvent.type(form.password, 'Harmo-2026');
+    await form.submit();
+    await form.submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when its schema cannot be loaded, sends nothing, and checks on the next try', async () => {
+    loadSchema.mockRejectedValue(new Error('Loading chunk sign-in-schema failed.'));
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    const form = renderForm(onSubmit);
+    await userEvent.type(form.email, 'hanako@example');
+    await userEvent.type(form.password, 'Harmo-2026');
+    await form.submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '通信できませんでした。インターネット接続を確認して、もう一度お試しください。',
+    );
+    expect(screen.getByRole('button', { name: 'サインイン' })).toBeEnabled();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    loadSchema.mockImplementation(loadRealSchema);
+    await form.submit();
+    await waitFor(() =>
+      expect(form.email).toHaveAccessibleDescription(
+        'メールアドレスを正しい形式で入力してください（例: name@example.jp）。',
+      ),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('shows a wrong password as a message about the form', async () => {

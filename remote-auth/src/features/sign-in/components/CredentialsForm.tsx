@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IdentityForm, TextField, signInFormSchema, useIdentityForm, EmailField } from '../../ui';
+import {
+  IdentityForm,
+  TextField,
+  loadSignInFormSchema,
+  useIdentityForm,
+  EmailField,
+} from '../../ui';
 
 /** E-mail and password, the first step of the password sign-in. */
 export function CredentialsForm({
@@ -13,7 +19,7 @@ export function CredentialsForm({
   const { t } = useTranslation('auth');
   const [showPassword, setShowPassword] = useState(false);
   const identity = useIdentityForm(
-    signInFormSchema,
+    loadSignInFormSchema,
     { email: defaultEmail, password: '' },
     { onSubmit: ({ email, password }) => onSubmit(email, password) },
   );

@@ -15,7 +15,13 @@ export function IdentityForm({
   testId,
   danger,
 }: {
-  form: { submit: (event: BaseSyntheticEvent) => void; alert: string | null; busy: boolean };
+  form: {
+    submit: (event: BaseSyntheticEvent) => void;
+    alert: string | null;
+    busy: boolean;
+    /** Starts loading a schema the form loads on demand (`useIdentityForm`). */
+    prepare?: () => void;
+  };
   submitLabel: string;
   /** What the button says while sending (default: 送信しています…). */
   busyLabel?: string;
@@ -26,7 +32,15 @@ export function IdentityForm({
 }) {
   const { t } = useTranslation('auth');
   return (
-    <form className="harmo-form" noValidate onSubmit={form.submit} data-testid={testId}>
+    <form
+      className="harmo-form"
+      noValidate
+      onSubmit={form.submit}
+      // The person starts on the form: its schema, when it loads on demand, is fetched now.
+      onFocus={form.prepare}
+      onPointerDown={form.prepare}
+      data-testid={testId}
+    >
       <FormAlert>{form.alert}</FormAlert>
       {children}
       <SubmitButton
