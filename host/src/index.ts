@@ -10,7 +10,6 @@
 const STAGES = [
   () => import('react-dom/client'),
   () => import('@tanstack/react-query'),
-  () => import('zod'),
   () => import('@harmo/shared'),
 ];
 

@@ -21,6 +21,18 @@ const sharedPackage = require('../runtime/package.json');
 const ZOD_ROOT = path.dirname(
   require.resolve('zod/package.json', { paths: [SHARED_RUNTIME_ROOT] }),
 );
+/**
+ * The checks a first screen runs before any API call: the runtime configuration and the remotes'
+ * navigation. They use zod/mini, zod's tree-shakable API, in a webpack layer of their own: the
+ * zod files they import are then modules apart from the shared zod's, bundled with the checks
+ * and cut to what they use (about 7 KiB gzip), so a first screen does without the shared zod
+ * (about 37 KiB) until a screen loads a contract. `test/startup-checks.test.ts` keeps zod/mini
+ * to these files.
+ */
+const STARTUP_CHECKS = ['config/runtime-config.ts', 'routing/navigation.ts'].map((file) =>
+  path.join(SHARED_RUNTIME_ROOT, 'src', file),
+);
+const STARTUP_CHECKS_LAYER = 'startup-checks';
 /** react-router's package folder: the shared copy (shared-react-router.mjs) is built from its files. */
 const REACT_ROUTER_ROOT = path.dirname(
   require.resolve('react-router/package.json', { paths: [SHARED_RUNTIME_ROOT] }),
@@ -113,6 +125,7 @@ function oneFileOf(name, ...packageRoots) {
   const entry = new RegExp(`shared-${name}(-members)?\\.mjs$`);
   return {
     test: (module) => {
+      if (module.layer === STARTUP_CHECKS_LAYER) return false;
       const resource = module.nameForCondition?.() ?? '';
       return (
         packageRoots.some((root) => resource.startsWith(root + path.sep)) || entry.test(resource)
@@ -203,8 +216,11 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
           'harmo-federation-runtime-core$': RUNTIME_CORE,
         },
       },
+      experiments: { layers: true },
       module: {
         rules: [
+          // What the start-up checks import joins their layer (see STARTUP_CHECKS).
+          { test: (resource) => STARTUP_CHECKS.includes(resource), layer: STARTUP_CHECKS_LAYER },
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
@@ -347,4 +363,4 @@ function federationRuntimeConfig(outputPath) {
   };
 }
 
-module.exports = { createAppConfig, sharedModules };
+module.exports = { createAppConfig, sharedModules, STARTUP_CHECKS };

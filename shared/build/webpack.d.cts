@@ -4,6 +4,7 @@ export interface SharedSingleton {
   strictVersion?: boolean;
 }
 export function sharedModules(): Record<string, SharedSingleton>;
+export const STARTUP_CHECKS: string[];
 export function createAppConfig(options: {
   appDir: string;
   exposes?: Record<string, string>;

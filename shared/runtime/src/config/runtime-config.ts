@@ -1,4 +1,7 @@
-import { z } from 'zod';
+// zod's tree-shakable API: start-up checks its configuration before any screen needs the shared
+// zod (about 37 KiB gzip), so the few checks below are bundled here instead (docs/performance.md).
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 import { REMOTE_NAMES } from './remotes';
 
 export {
@@ -10,11 +13,16 @@ export {
   type RemoteName,
 } from './remotes';
 
-const url = z.string().url();
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((v) => (v ? v : null));
+const url = z.url();
+const orNull = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.nullish(schema),
+    z.transform((value: z.output<T> | null | undefined) => value ?? null),
+  );
+const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value: string | null | undefined) => (value ? value : null)),
+);
 
 /**
  * The configuration every app reads at run time from `/config.json` on its own origin.
@@ -22,7 +30,7 @@ const optionalText = z
  * moved to a new URL without rebuilding the host.
  */
 export const runtimeConfigSchema = z.object({
-  environment: z.string().default('production'),
+  environment: z._default(z.string(), 'production'),
   /** The main product API (`/ps/v1/*`). */
   apiBaseUrl: url,
   /** The second main service: the central server (`/personal/*`, form-encoded). */
@@ -34,14 +42,13 @@ export const runtimeConfigSchema = z.object({
   /** The hosted identity domain (`/oauth2/authorize`, `/oauth2/token`, `/logout`). */
   authDomain: url,
   identity: z.object({
-    region: z.string().default('ap-northeast-1'),
+    region: z._default(z.string(), 'ap-northeast-1'),
     userPoolId: z
       .string()
-      .max(55)
-      .regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'Invalid UserPoolId format.'),
-    clientId: z.string().min(1),
+      .check(z.maxLength(55), z.regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'Invalid UserPoolId format.')),
+    clientId: z.string().check(z.minLength(1)),
     /** Identity provider endpoint (JSON 1.1); the regional Cognito endpoint when unset. */
-    endpoint: url.nullish().transform((v) => v ?? null),
+    endpoint: orNull(url),
   }),
   errorReporting: z.object({
     dsn: optionalText,
@@ -53,18 +60,17 @@ export const runtimeConfigSchema = z.object({
    * The card gateway: the tokenizer's base URL (its own origin, allowed by the content security
    * policy) and the merchant's public key. Absent: card payment is not offered.
    */
-  cardGateway: z
-    .object({
+  cardGateway: orNull(
+    z.object({
       baseUrl: url,
-      publicKey: z.string().regex(/^pk_(test|live)_\w+$/),
-    })
-    .nullish()
-    .transform((v) => v ?? null),
+      publicKey: z.string().check(z.regex(/^pk_(test|live)_\w+$/)),
+    }),
+  ),
   /** Manifest URL (`mf-manifest.json`) of every remote of the app list, each one required. */
   remotes: z.object(Object.fromEntries(REMOTE_NAMES.map((name) => [name, url]))),
   map: z.object({
-    tileUrl: z.string().min(1),
-    attribution: z.string().min(1),
+    tileUrl: z.string().check(z.minLength(1)),
+    attribution: z.string().check(z.minLength(1)),
   }),
   appDownload: z.object({
     appStoreUrl: url,
@@ -74,11 +80,12 @@ export const runtimeConfigSchema = z.object({
    * Values only an automated test stack sets; absent in every real deployment, so the product
    * keeps its own constants (e.g. the 11-second wait after issuing a registration token).
    */
-  testing: z
-    .object({
-      registrationWaitMs: z.number().int().min(0).max(60_000).nullish(),
-    })
-    .default({}),
+  testing: z._default(
+    z.object({
+      registrationWaitMs: z.nullish(z.int().check(z.gte(0), z.lte(60_000))),
+    }),
+    {},
+  ),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
@@ -119,7 +126,8 @@ export async function loadRuntimeConfig(
 }
 
 export function setRuntimeConfig(raw: unknown): RuntimeConfig {
-  const parsed = runtimeConfigSchema.safeParse(raw);
+  // English messages for this check alone; the shared zod's settings stay the apps' own.
+  const parsed = runtimeConfigSchema.safeParse(raw, { error: en().localeError });
   if (!parsed.success) {
     throw new ConfigError(`Invalid runtime configuration: ${z.prettifyError(parsed.error)}`);
   }

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod's tree-shakable API, as for the runtime configuration: the host checks every remote's
+// declaration at start-up, before any screen needs the shared zod.
+import * as z from 'zod/mini';
 
 /*
  * How an app takes part in the host's navigation and document titles.
@@ -33,20 +35,20 @@ export type NavigationIcon = (typeof NAVIGATION_ICONS)[number];
 
 export const navigationEntrySchema = z.strictObject({
   /** Unique across every app, `<remote>.<name>` ('emap.pharmacies'). */
-  id: z.string().regex(/^[a-z][\w-]*\.[\w-]+$/),
+  id: z.string().check(z.regex(/^[a-z][\w-]*\.[\w-]+$/)),
   /** Path the entry opens, on this origin. */
-  to: z.string().regex(/^\/[\w\-/]*$/),
+  to: z.string().check(z.regex(/^\/[\w\-/]*$/)),
   /** i18n key of the label in the declaring app's own namespace. */
-  labelKey: z.string().regex(/^[A-Za-z]\w*(\.\w+)*$/),
+  labelKey: z.string().check(z.regex(/^[A-Za-z]\w*(\.\w+)*$/)),
   placement: z.enum(NAVIGATION_PLACEMENTS),
   /** Entries of every app are shown together, lower order first. */
-  order: z.number().int(),
+  order: z.int(),
   icon: z.enum(NAVIGATION_ICONS),
   /**
    * Path prefixes that belong to this section (marked `aria-current` while one is open);
    * `to` alone when left out.
    */
-  sections: z.array(z.string().regex(/^\/[\w\-/]*$/)).optional(),
+  sections: z.optional(z.array(z.string().check(z.regex(/^\/[\w\-/]*$/)))),
 });
 
 export type NavigationEntry = z.infer<typeof navigationEntrySchema>;
