@@ -44,8 +44,10 @@ class CriticalPathAssets {
 }
 
 /**
- * The files of the chunk groups the entry imports dynamically (the bootstrap), and of the shared
- * libraries those chunks use: the runtime loads both together when the entry runs. The host is
+ * The files of the chunk groups the entry imports dynamically (the start's stages and the
+ * bootstrap), and of the shared libraries those chunks use, and of those the libraries use: the
+ * runtime loads them together when the entry runs. A library nothing at start-up uses (zod, kept
+ * for the first contract) is not among them. The host is
  * the first app of the page, so a library comes from what the host provides (its provide module's
  * chunks); the consumer's own fallback is only the answer for a library the host does not provide.
  */
@@ -65,14 +67,14 @@ function startupChunks(compilation) {
     if (module.type === 'provide-module' && module._name) provided.set(module._name, module);
   }
   const files = new Set();
+  const seen = new Set();
+  // A group's files, then the groups of the shared libraries its chunks consume, and theirs.
   const addGroup = (group) => {
+    if (seen.has(group)) return;
+    seen.add(group);
     for (const chunk of group.chunks) {
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
     }
-  };
-  const entry = compilation.entrypoints.get('main');
-  for (const group of entry.getChildren()) {
-    addGroup(group);
     for (const chunk of group.chunks) {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== 'consume-shared-module') continue;
@@ -81,6 +83,13 @@ function startupChunks(compilation) {
         if (shared) addGroup(shared);
       }
     }
+  };
+  const entry = compilation.entrypoints.get('main');
+  for (const group of entry.getChildren()) {
+    // The entry also offers every library the host provides, each a chunk group of its own that
+    // loads only when a consumer asks for it: those count through their consumers.
+    if (group.origins.every((origin) => origin.module?.type === 'provide-module')) continue;
+    addGroup(group);
   }
   return [...files];
 }

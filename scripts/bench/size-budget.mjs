@@ -59,6 +59,13 @@ export function measureColdLoad({ remote, imports }) {
     },
     route: { imports },
   });
+  // The host's server preloads the start-up chunks with every page (startup-chunks.json): a
+  // file listed there is downloaded even when nothing on the page runs it.
+  for (const file of readJson(path.join(distOf('host'), 'startup-chunks.json'))) {
+    if (!files.some((entry) => entry.app === 'host' && entry.file === file)) {
+      files.push({ app: 'host', file, why: 'preloaded by the server' });
+    }
+  }
   return files.map((entry) => {
     const dir = entry.app === 'host' ? 'host' : remote;
     return { ...entry, dir, gzip: gzipSize(fs.readFileSync(path.join(distOf(dir), entry.file))) };
