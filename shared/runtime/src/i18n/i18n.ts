@@ -1,8 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '../session/storage-keys';
 import { writePreferenceCookie } from '../preferences/preference-cookie';
+import { stringsBackend } from './strings-backend';
 
 export const SUPPORTED_LANGUAGES = ['ja', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -52,7 +52,7 @@ export function initI18n(namespaces: string[] = []): Promise<unknown> {
     const stored = storedLanguage();
     if (stored) rememberLanguageForServer(stored);
     initialising = i18n
-      .use(HttpBackend)
+      .use(stringsBackend(localesUrl))
       .use(initReactI18next)
       .init({
         lng: storedLanguage() ?? DEFAULT_LANGUAGE,
@@ -62,10 +62,6 @@ export function initI18n(namespaces: string[] = []): Promise<unknown> {
         defaultNS: DEFAULT_NAMESPACE,
         interpolation: { escapeValue: false },
         load: 'languageOnly',
-        backend: {
-          loadPath: (languages: string[], nss: string[]) =>
-            localesUrl(languages[0] ?? DEFAULT_LANGUAGE, nss[0] ?? DEFAULT_NAMESPACE),
-        },
         // Loading translation files: retries and parallel reads (docs/constants.md).
         maxRetries: 5,
         retryTimeout: 350,
