@@ -536,6 +536,31 @@ test('bad input on the sign-in form gets a field message and no request', async 
   await navigateInApp(page, '/auth/sign-in');
 });
 
+test('the sign-in form loads its schema (and zod) when the person starts on it, not with the page', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const validation = /\/(zod|sign-in-schema)\.[0-9a-f]+\.js$/;
+  await page.goto('/auth/sign-in');
+  const email = page.getByLabel('メールアドレス');
+  await expect(email).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => validation.test(path))).toEqual([]);
+
+  const schemaAsked = page.waitForRequest((request) => validation.test(request.url()));
+  await email.click();
+  await schemaAsked;
+  await email.fill('hanako@');
+  await page.getByLabel('パスワード', { exact: true }).fill('x');
+  await page.getByRole('button', { name: 'サインイン', exact: true }).click();
+  await expect(email).toHaveAccessibleDescription(
+    'メールアドレスを正しい形式で入力してください（例: name@example.jp）。',
+  );
+});
+
 test('bad input on the MFA code form gets a field message and no request', async ({ page }) => {
   await page.goto('/auth/sign-in');
   await fillSignIn(page, DEMO_USERS.totp, DEMO_PASSWORD);
