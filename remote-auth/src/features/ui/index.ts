@@ -10,12 +10,7 @@ export {
 export { loadSignInFormSchema } from './api/load-sign-in-schema';
 export { validationMessage, parseValidationMessage } from './types/validation';
 export { useValidationText, errorMessageKey, API_ERROR_CODES } from './hooks/use-messages';
-export {
-  formSubmitHandler,
-  useZodForm,
-  SCHEMA_UNAVAILABLE,
-  type FormSchemaSource,
-} from './hooks/use-zod-form';
+export { formSubmitHandler, useZodForm } from './hooks/use-zod-form';
 export { useIdentityForm, CODE_ERRORS_AT_FIELD } from './hooks/use-identity-form';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { FormAlert } from './components/FormAlert';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { validationMessage as message } from '../types/validation';
 
-// The schemas of the sign-in form, apart from the other forms' (schemas.ts): the first screen
-// builds only these two fields' schemas at start-up.
+// The schemas of the sign-in form, apart from the other forms' (schemas.ts): the sign-in screen
+// loads this module, with the shared zod, when the person starts on the form
+// (load-sign-in-schema.ts), and builds only these two fields' schemas then.
 
 /** Limits of the identity endpoint, checked before any request is made. */
 export const EMAIL_MAX_LENGTH = 254;
