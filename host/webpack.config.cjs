@@ -18,7 +18,10 @@ const ROUTE_OWNERSHIP = path.join(__dirname, 'src/app/route-ownership.json');
  * - `route-ownership.json`, the route table: with a deep link's page the server preloads the
  *   files of the remote that owns the path;
  * - `startup-chunks.json`, the chunks main.js asks for as soon as it runs (the bootstrap and the
- *   shared libraries it uses), so the page can ask for them at once instead of after main.js.
+ *   shared libraries it uses), so the page can ask for them at once instead of after main.js;
+ * - `shared-chunks.json`, the files of each library the host provides (and of the libraries it
+ *   uses in turn), so that with a deep link's page the server also preloads the libraries the
+ *   route's chunks use beyond the start-up ones (zod, on every screen that checks a contract).
  */
 class CriticalPathAssets {
   apply(compiler) {
@@ -33,9 +36,14 @@ class CriticalPathAssets {
             'route-ownership.json',
             new sources.RawSource(JSON.stringify(table)),
           );
+          const { startup, byShareKey } = sharedChunks(compilation);
           compilation.emitAsset(
             'startup-chunks.json',
-            new sources.RawSource(JSON.stringify(startupChunks(compilation))),
+            new sources.RawSource(JSON.stringify(startup)),
+          );
+          compilation.emitAsset(
+            'shared-chunks.json',
+            new sources.RawSource(JSON.stringify(byShareKey)),
           );
         },
       );
@@ -44,14 +52,15 @@ class CriticalPathAssets {
 }
 
 /**
- * The files of the chunk groups the entry imports dynamically (the start's stages and the
- * bootstrap), and of the shared libraries those chunks use, and of those the libraries use: the
- * runtime loads them together when the entry runs. A library nothing at start-up uses (zod, kept
- * for the first contract) is not among them. The host is
- * the first app of the page, so a library comes from what the host provides (its provide module's
- * chunks); the consumer's own fallback is only the answer for a library the host does not provide.
+ * `startup`: the files of the chunk groups the entry imports dynamically (the start's stages and
+ * the bootstrap), and of the shared libraries those chunks use, and of those the libraries use:
+ * the runtime loads them together when the entry runs. A library nothing at start-up uses (zod,
+ * kept for the first contract) is not among them. `byShareKey`: the same for each library the
+ * host provides. The host is the first app of the page, so a library comes from what the host
+ * provides (its provide module's chunks); the consumer's own fallback is only the answer for a
+ * library the host does not provide.
  */
-function startupChunks(compilation) {
+function sharedChunks(compilation) {
   const { chunkGraph } = compilation;
   const groupOf = (module) => {
     for (const block of module.blocks) {
@@ -66,10 +75,8 @@ function startupChunks(compilation) {
     // plugin extends); there is no public accessor for it.
     if (module.type === 'provide-module' && module._name) provided.set(module._name, module);
   }
-  const files = new Set();
-  const seen = new Set();
-  // A group's files, then the groups of the shared libraries its chunks consume, and theirs.
-  const addGroup = (group) => {
+  // A group's files, then those of the shared libraries its chunks consume, and theirs.
+  const collect = (files, seen, group) => {
     if (seen.has(group)) return;
     seen.add(group);
     for (const chunk of group.chunks) {
@@ -80,18 +87,28 @@ function startupChunks(compilation) {
         if (module.type !== 'consume-shared-module') continue;
         const provider = provided.get(module.options?.shareKey);
         const shared = (provider && groupOf(provider)) ?? groupOf(module);
-        if (shared) addGroup(shared);
+        if (shared) collect(files, seen, shared);
       }
     }
   };
+  const startup = new Set();
+  const seen = new Set();
   const entry = compilation.entrypoints.get('main');
   for (const group of entry.getChildren()) {
     // The entry also offers every library the host provides, each a chunk group of its own that
     // loads only when a consumer asks for it: those count through their consumers.
     if (group.origins.every((origin) => origin.module?.type === 'provide-module')) continue;
-    addGroup(group);
+    collect(startup, seen, group);
   }
-  return [...files];
+  const byShareKey = {};
+  for (const [key, provider] of [...provided].sort(([a], [b]) => a.localeCompare(b))) {
+    const group = groupOf(provider);
+    if (!group) continue;
+    const files = new Set();
+    collect(files, new Set(), group);
+    byShareKey[key] = [...files];
+  }
+  return { startup: [...startup], byShareKey };
 }
 
 module.exports = (env, argv) => {

@@ -91,4 +91,4 @@ class ChunkGraphPlugin {
   }
 }
 
-module.exports = { ChunkGraphPlugin, scriptsOf };
+module.exports = { ChunkGraphPlugin, consumesOf, scriptsOf };

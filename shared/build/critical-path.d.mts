@@ -18,7 +18,7 @@ export function remoteFiles(
   manifestUrl: string,
 ): { entry: string; chunks: string[]; resolve(file: string): string } | null;
 
-/** A build's route tree with each route's script files (`route-chunks.json`). */
+/** A build's route tree with each route's script files and shared libraries (`route-chunks.json`). */
 export interface RouteChunks {
   routes?: RouteChunksNode[];
 }
@@ -26,10 +26,13 @@ export interface RouteChunksNode {
   path?: string;
   index?: boolean;
   files?: string[];
+  /** The share keys of the shared libraries those files ask for. */
+  consumes?: string[];
   children?: RouteChunksNode[];
 }
 
 export function routeFilesOf(routeChunks: RouteChunks | null, pathname: string): string[];
+export function routeConsumesOf(routeChunks: RouteChunks | null, pathname: string): string[];
 
 export function createPageRenderer(options: {
   distDir: string;

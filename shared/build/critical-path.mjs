@@ -49,9 +49,29 @@ const inlineJson = (value) =>
  * @returns {string[]}
  */
 export function routeFilesOf(routeChunks, pathname) {
+  return [...new Set(matchedRoutes(routeChunks, pathname).flatMap((route) => route.files ?? []))];
+}
+
+/**
+ * The shared libraries the files of that route (and of its layouts) ask the federation runtime
+ * for, by share key (`route-chunks.json`'s `consumes`). Empty when no route matches.
+ * @param {{ routes?: object[] } | null} routeChunks
+ * @param {string} pathname
+ * @returns {string[]}
+ */
+export function routeConsumesOf(routeChunks, pathname) {
+  return [
+    ...new Set(
+      matchedRoutes(routeChunks, pathname).flatMap((route) =>
+        Array.isArray(route.consumes) ? route.consumes : [],
+      ),
+    ),
+  ];
+}
+
+function matchedRoutes(routeChunks, pathname) {
   const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
-  const best = bestBranch(routeChunks?.routes ?? [], segments);
-  return best ? [...new Set(best.routes.flatMap((route) => route.files ?? []))] : [];
+  return bestBranch(routeChunks?.routes ?? [], segments)?.routes ?? [];
 }
 
 function decodeSegment(segment) {
@@ -202,6 +222,7 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
   // Only the host's build carries these: it alone composes remotes (host/webpack.config.cjs).
   const ownership = readJson(path.join(distDir, 'route-ownership.json'));
   const startupChunks = readJson(path.join(distDir, 'startup-chunks.json')) ?? [];
+  const sharedChunks = readJson(path.join(distDir, 'shared-chunks.json')) ?? {};
   const ownRouteChunks = readJson(path.join(distDir, ROUTE_CHUNKS_FILE));
   const configScript = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${inlineJson(config)}</script>`;
 
@@ -242,6 +263,12 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
         const routeFiles = routeFilesOf(routeChunks, pathname).map(files.resolve);
         links.push(...[files.entry, ...files.chunks, ...routeFiles].map(scriptLink));
       }
+      // And this page's files of the shared libraries those chunks use beyond the start-up ones
+      // (zod for a screen that checks a contract), found otherwise only as the chunks run.
+      const libraryFiles = routeConsumesOf(routeChunks, pathname)
+        .flatMap((key) => (Array.isArray(sharedChunks[key]) ? sharedChunks[key] : []))
+        .filter((file) => !startupChunks.includes(file));
+      links.push(...[...new Set(libraryFiles)].map((file) => scriptLink(`/${file}`)));
       const remoteBase = new URL('.', manifestUrl).href.replace(/\/$/, '');
       links.push(fetchLink(stringsUrl(remoteBase, language, remote.namespace)));
     }

@@ -1,35 +1,47 @@
 /**
  * Writes `route-chunks.json` beside a build: the app's route tree (route-tree.cjs) with, for each
- * route, the script files its lazy imports were built into. The app server reads it to preload
- * the files of the route a page is asked for (critical-path.mjs).
+ * route, the script files its lazy imports were built into and the shared libraries those files
+ * ask the federation runtime for. The app server reads it to preload the files of the route a page
+ * is asked for, and the host's files of those libraries (critical-path.mjs).
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { routeTreeOf } = require('./route-tree.cjs');
-const { scriptsOf } = require('./chunk-graph-plugin.cjs');
+const { consumesOf, scriptsOf } = require('./chunk-graph-plugin.cjs');
 
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
-/** The script files of each dynamic import of `routesFile`, by the import's specifier. */
+/**
+ * The script files of each dynamic import of `routesFile`, and the shared libraries they consume,
+ * by the import's specifier.
+ */
 function filesByImport(compilation, routesFile) {
   const files = new Map();
+  const consumes = new Map();
+  const add = (map, request, values) => {
+    const set = map.get(request) ?? new Set();
+    for (const value of values) set.add(value);
+    map.set(request, set);
+  };
   for (const group of compilation.chunkGroups) {
     if (group.isInitial()) continue;
     for (const origin of group.origins) {
       if (origin.module?.nameForCondition?.() !== routesFile || !origin.request) continue;
-      const scripts = files.get(origin.request) ?? new Set();
-      for (const file of scriptsOf(group.chunks)) scripts.add(file);
-      files.set(origin.request, scripts);
+      add(files, origin.request, scriptsOf(group.chunks));
+      add(consumes, origin.request, consumesOf(group.chunks, compilation.chunkGraph));
     }
   }
-  return files;
+  return { files, consumes };
 }
 
-function withFiles(routes, files) {
+function withFiles(routes, built) {
+  const union = (map, imports) =>
+    [...new Set(imports.flatMap((request) => [...(map.get(request) ?? [])]))].sort();
   return routes.map(({ imports, children, ...route }) => ({
     ...route,
-    files: [...new Set(imports.flatMap((request) => [...(files.get(request) ?? [])]))].sort(),
-    children: withFiles(children, files),
+    files: union(built.files, imports),
+    consumes: union(built.consumes, imports),
+    children: withFiles(children, built),
   }));
 }
 

@@ -40,15 +40,26 @@ const AUTH_ROUTE_CHUNKS = {
       path: 'auth',
       files: [],
       children: [
-        { path: 'sign-in', files: ['12.0123456789.js', '34.0123456789.js'], children: [] },
+        {
+          path: 'sign-in',
+          files: ['12.0123456789.js', '34.0123456789.js'],
+          consumes: ['react'],
+          children: [],
+        },
         {
           files: ['56.0123456789.js'],
+          consumes: ['react'],
           children: [
             {
               path: 'account',
               files: [],
               children: [
-                { index: true, files: ['78.0123456789.js'], children: [] },
+                {
+                  index: true,
+                  files: ['78.0123456789.js'],
+                  consumes: ['react', 'zod'],
+                  children: [],
+                },
                 { path: ':section', files: ['90.0123456789.js'], children: [] },
                 { path: 'email', files: ['91.0123456789.js'], children: [] },
               ],
@@ -83,6 +94,10 @@ beforeAll(async () => {
     }),
   );
   fs.writeFileSync(path.join(dist, 'startup-chunks.json'), JSON.stringify(['7.0123456789.js']));
+  fs.writeFileSync(
+    path.join(dist, 'shared-chunks.json'),
+    JSON.stringify({ react: ['7.0123456789.js'], zod: ['zod.0123456789.js'] }),
+  );
   const fetchManifest = (async (url: string | URL) => {
     manifestRequests.push(String(url));
     if (String(url) === AUTH_MANIFEST) return Response.json(manifest('harmo_auth'));
@@ -116,6 +131,20 @@ describe("the host's page", () => {
       'script https://auth.harmo.example/v2/34.0123456789.js',
       'fetch+cors https://auth.harmo.example/v2/locales/ja/auth.json',
     ]);
+  });
+
+  it("preloads the host's files of a library the route uses beyond the start-up ones, after the route's chunks", async () => {
+    const account = preloads(await (await fetch(`${server.url}/auth/account`)).text());
+    expect(
+      account.slice(account.indexOf('script https://auth.harmo.example/v2/78.0123456789.js')),
+    ).toEqual([
+      'script https://auth.harmo.example/v2/78.0123456789.js',
+      'script /zod.0123456789.js',
+      'fetch+cors https://auth.harmo.example/v2/locales/ja/auth.json',
+    ]);
+    expect(account.filter((link) => link === 'script /7.0123456789.js')).toHaveLength(1);
+    const signIn = preloads(await (await fetch(`${server.url}/auth/sign-in`)).text());
+    expect(signIn.join()).not.toContain('zod');
   });
 
   it("preloads the chunks of the remote's route and of the layouts above it, for that route only", async () => {
