@@ -1,3 +1,5 @@
+import type * as OrderStore from '../../src/modules/dispensing-orders/store';
+import { findOrderByIdempotencyKey } from '../../src/modules/dispensing-orders/store';
 import { backend } from '../helpers/database';
 import type { DispensingTestApi } from './harness';
 import {
@@ -16,6 +18,12 @@ import {
   startDispensingApi,
   submit,
 } from './harness';
+
+// The store as it is, its key lookup watched: one test hides a committed order from it once.
+jest.mock('../../src/modules/dispensing-orders/store', () => {
+  const actual = jest.requireActual<typeof OrderStore>('../../src/modules/dispensing-orders/store');
+  return { ...actual, findOrderByIdempotencyKey: jest.fn(actual.findOrderByIdempotencyKey) };
+});
 
 let api: DispensingTestApi;
 let demo: string;
@@ -83,6 +91,24 @@ describe(`submitting a dispensing order (${backend})`, () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
     expect(await countOrders(patientId)).toBe(before + 1);
+  });
+
+  it('answers a retry with the order a concurrent request made after its first lookup', async () => {
+    // The interleaving the test above produces now and then, made certain: the retry's first
+    // lookup of its key comes before the first request's order is committed, so by the time it
+    // checks the prescription, the order using it is the first request's own.
+    const patientId = DEMO_ACCOUNT_IDS.demoChild;
+    const body = pickupOrder(await photoPrescription(api, demo, patientId));
+    const key = newKey();
+    const first = await submit(api, demo, patientId, body, key);
+    expect(first.statusCode).toBe(201);
+    const lookup = jest.mocked(findOrderByIdempotencyKey);
+    lookup.mockClear();
+    lookup.mockResolvedValueOnce(null);
+    const retry = await submit(api, demo, patientId, body, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().id).toBe(first.json().id);
+    expect(lookup).toHaveBeenCalledTimes(2);
   });
 
   it('needs an idempotency key', async () => {

@@ -121,9 +121,17 @@ export async function submitOrder(
     throw badRequest('Prescriptions go to pharmacies only', 'facility_not_pharmacy');
   }
   const at = now();
-  const taken = await takenSlotStarts(db, facility.id, at);
-  checkReceiveMethod(body.receive, facility.openingHours, at, taken);
-  if (await prescriptionInUse(db, body.prescriptionId)) throw prescriptionInUseError();
+  try {
+    const taken = await takenSlotStarts(db, facility.id, at);
+    checkReceiveMethod(body.receive, facility.openingHours, at, taken);
+    if (await prescriptionInUse(db, body.prescriptionId)) throw prescriptionInUseError();
+  } catch (error) {
+    // A concurrent request with this key may have made its order since the lookup above: its
+    // prescription and its slot now look taken by that very order. Its answer is this one's.
+    const winner = await findOrderByIdempotencyKey(db, patientId, idempotencyKey);
+    if (winner) return sameRequestOrRefuse(winner, hash);
+    throw error;
+  }
 
   try {
     const orderId = await db.transaction(async (tx) =>
