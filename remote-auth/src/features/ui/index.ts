@@ -12,6 +12,7 @@ export { validationMessage, parseValidationMessage } from './types/validation';
 export { useValidationText, errorMessageKey, API_ERROR_CODES } from './hooks/use-messages';
 export { formSubmitHandler, useZodForm } from './hooks/use-zod-form';
 export { useIdentityForm, CODE_ERRORS_AT_FIELD } from './hooks/use-identity-form';
+export { useNativeIdentityForm } from './hooks/use-native-identity-form';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { FormAlert } from './components/FormAlert';
 export { SubmitButton } from './components/SubmitButton';

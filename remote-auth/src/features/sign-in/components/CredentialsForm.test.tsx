@@ -18,11 +18,11 @@ beforeEach(() => {
   loadSchema.mockImplementation(loadRealSchema);
 });
 
-function renderForm(onSubmit: jest.Mock) {
+function renderForm(onSubmit: jest.Mock, defaultEmail = '') {
   render(
     <WithStrings>
       <MemoryRouter>
-        <CredentialsForm defaultEmail="" onSubmit={onSubmit} />
+        <CredentialsForm defaultEmail={defaultEmail} onSubmit={onSubmit} />
       </MemoryRouter>
     </WithStrings>,
   );
@@ -53,6 +53,30 @@ describe('the sign-in form', () => {
     );
     expect(form.password).not.toHaveAttribute('aria-invalid');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('clears a message as the person corrects its field, once the form has been sent', async () => {
+    const form = renderForm(jest.fn());
+    await form.submit();
+    await waitFor(() => expect(form.email).toHaveAttribute('aria-invalid', 'true'));
+
+    await userEvent.type(form.email, 'hanako@example.jp');
+    await waitFor(() => expect(form.email).not.toHaveAttribute('aria-invalid'));
+    expect(form.password).toHaveAccessibleDescription('入力してください。');
+    await userEvent.clear(form.email);
+    await waitFor(() => expect(form.email).toHaveAccessibleDescription('入力してください。'));
+  });
+
+  it('starts with the address it is given, and keeps the password when it is shown', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    const form = renderForm(onSubmit, 'hanako@example.jp');
+    expect(form.email).toHaveValue('hanako@example.jp');
+    await userEvent.type(form.password, 'Harmo-2026');
+    await userEvent.click(screen.getByLabelText('パスワードを表示する'));
+    expect(form.password).toHaveAttribute('type', 'text');
+    expect(form.password).toHaveValue('Harmo-2026');
+    await form.submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('hanako@example.jp', 'Harmo-2026'));
   });
 
   it('sends valid input once, trimmed', async () => {

@@ -4,11 +4,15 @@ import {
   IdentityForm,
   TextField,
   loadSignInFormSchema,
-  useIdentityForm,
+  useNativeIdentityForm,
   EmailField,
 } from '../../ui';
 
-/** E-mail and password, the first step of the password sign-in. */
+/**
+ * E-mail and password, the first step of the password sign-in. The first screen of most visits:
+ * its form does without react-hook-form (`useNativeIdentityForm`), and its schema loads when the
+ * person starts on it.
+ */
 export function CredentialsForm({
   defaultEmail,
   onSubmit,
@@ -18,7 +22,7 @@ export function CredentialsForm({
 }) {
   const { t } = useTranslation('auth');
   const [showPassword, setShowPassword] = useState(false);
-  const identity = useIdentityForm(
+  const identity = useNativeIdentityForm(
     loadSignInFormSchema,
     { email: defaultEmail, password: '' },
     { onSubmit: ({ email, password }) => onSubmit(email, password) },
