@@ -32,6 +32,24 @@ describe('runtime configuration', () => {
   it('rejects a user pool id longer than 55 characters', () => {
     const raw = runtimeConfigFromEnv({ HARMO_USER_POOL_ID: `ap-northeast-1_${'a'.repeat(50)}` });
     expect(() => setRuntimeConfig(raw)).toThrow(ConfigError);
+    expect(() => setRuntimeConfig(raw)).toThrow(
+      /longer or larger than 55[\s\S]*identity\.userPoolId/,
+    );
+  });
+
+  it('says which value is wrong and how, for whoever deploys the app', () => {
+    const raw = { ...runtimeConfigFromEnv({}), apiBaseUrl: 'api.harmo.example', map: undefined };
+    const thrown = (() => {
+      try {
+        setRuntimeConfig(raw);
+      } catch (error) {
+        return error;
+      }
+      return null;
+    })();
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as Error).message).toMatch(/not a valid url\s+→ at apiBaseUrl/);
+    expect((thrown as Error).message).toMatch(/missing \(object\)\s+→ at map/);
   });
 
   it('fails clearly when the configuration file is missing', async () => {

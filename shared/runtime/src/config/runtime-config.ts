@@ -1,7 +1,6 @@
 // zod's tree-shakable API: start-up checks its configuration before any screen needs the shared
 // zod (about 37 KiB gzip), so the few checks below are bundled here instead (docs/performance.md).
 import * as z from 'zod/mini';
-import { en } from 'zod/locales';
 import { REMOTE_NAMES } from './remotes';
 
 export {
@@ -125,9 +124,28 @@ export async function loadRuntimeConfig(
   return setRuntimeConfig(await response.json());
 }
 
+/**
+ * What is wrong with one value, in English, for whoever deploys the app (prettifyError adds where
+ * it is). Written here rather than taken from zod's English locale, which would add about 1 KiB
+ * to every first screen; the check's own messages (the user pool id's format) come first.
+ */
+function configIssueMessage(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? `missing (${issue.expected})` : `not a ${issue.expected}`;
+    case 'invalid_format':
+      return `not a valid ${issue.format}`;
+    case 'too_small':
+      return `shorter or smaller than ${String(issue.minimum)}`;
+    case 'too_big':
+      return `longer or larger than ${String(issue.maximum)}`;
+    default:
+      return `invalid (${issue.code})`;
+  }
+}
+
 export function setRuntimeConfig(raw: unknown): RuntimeConfig {
-  // English messages for this check alone; the shared zod's settings stay the apps' own.
-  const parsed = runtimeConfigSchema.safeParse(raw, { error: en().localeError });
+  const parsed = runtimeConfigSchema.safeParse(raw, { error: configIssueMessage });
   if (!parsed.success) {
     throw new ConfigError(`Invalid runtime configuration: ${z.prettifyError(parsed.error)}`);
   }
