@@ -17,8 +17,8 @@ const ROUTE_OWNERSHIP = path.join(__dirname, 'src/app/route-ownership.json');
  * (shared/build/critical-path.mjs):
  * - `route-ownership.json`, the route table: with a deep link's page the server preloads the
  *   files of the remote that owns the path;
- * - `startup-chunks.json`, the chunks main.js asks for as soon as it runs (the bootstrap and the
- *   shared libraries it uses), so the page can ask for them at once instead of after main.js;
+ * - `startup-chunks.json`, the files main.js asks for as soon as it runs (the bootstrap, its
+ *   stylesheet and the shared libraries it uses), so the page can ask for them at once instead of after main.js;
  * - `shared-chunks.json`, the files of each library the host provides (and of the libraries it
  *   uses in turn), so that with a deep link's page the server also preloads the libraries the
  *   route's chunks use beyond the start-up ones (zod, on every screen that checks a contract).
@@ -80,7 +80,7 @@ function sharedChunks(compilation) {
     if (seen.has(group)) return;
     seen.add(group);
     for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
     }
     for (const chunk of group.chunks) {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {

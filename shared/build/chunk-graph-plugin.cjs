@@ -24,14 +24,23 @@ function moduleName(module, compilation, context) {
   return module.readableIdentifier(compilation.requestShortener);
 }
 
-/** The script files of a set of chunks, sorted (a chunk also lists its source map and licence). */
-function scriptsOf(chunks) {
+/** The files of a set of chunks whose names pass `test`, sorted. */
+function chunkFiles(chunks, test) {
   const files = new Set();
   for (const chunk of chunks) {
-    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const file of chunk.files) if (test(file)) files.add(file);
   }
   return [...files].sort();
 }
+
+/** The script files of a set of chunks (a chunk also lists its source map and licence). */
+const scriptsOf = (chunks) => chunkFiles(chunks, (file) => file.endsWith('.js'));
+
+/**
+ * What the browser loads for a set of chunks: their scripts and their stylesheets (a chunk that
+ * imports CSS is loaded with its stylesheet, and waits for it).
+ */
+const loadedFilesOf = (chunks) => chunkFiles(chunks, (file) => /\.(js|css)$/.test(file));
 
 function consumesOf(chunks, chunkGraph) {
   const keys = new Set();
@@ -91,4 +100,4 @@ class ChunkGraphPlugin {
   }
 }
 
-module.exports = { ChunkGraphPlugin, consumesOf, scriptsOf };
+module.exports = { ChunkGraphPlugin, consumesOf, scriptsOf, loadedFilesOf };

@@ -197,7 +197,7 @@ export function createManifestCache({ fetchImpl = fetch, now = Date.now } = {}) 
 
 /**
  * The files of a remote its routes need first, read from its manifest: the entry and the
- * synchronous chunks of the exposed routes module, as absolute URLs.
+ * synchronous chunks of the exposed routes module (scripts and stylesheets), as absolute URLs.
  */
 export function remoteFiles(manifest, manifestUrl) {
   const meta = manifest?.metaData;
@@ -207,7 +207,9 @@ export function remoteFiles(manifest, manifestUrl) {
   const resolve = (file) => new URL(file, new URL('.', base)).href;
   const entry = resolve(path.posix.join(meta.remoteEntry.path || '', meta.remoteEntry.name));
   const expose = (manifest.exposes ?? []).find((e) => e.path === ROUTES_EXPOSE);
-  const chunks = (expose?.assets?.js?.sync ?? []).map(resolve);
+  const chunks = [...(expose?.assets?.js?.sync ?? []), ...(expose?.assets?.css?.sync ?? [])].map(
+    resolve,
+  );
   return { entry, chunks, resolve };
 }
 
@@ -240,10 +242,12 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
   async function preloadLinks(pathname, language) {
     const fetchLink = (href) =>
       `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`;
-    const scriptLink = (href) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`;
-    const links = startupChunks.map((file) => scriptLink(`/${file}`));
+    // A chunk's stylesheet is loaded beside its script, as a stylesheet (without credentials).
+    const fileLink = (href) =>
+      `<link rel="preload" href="${escapeAttribute(href)}" as="${/\.css$/.test(href) ? 'style' : 'script'}">`;
+    const links = startupChunks.map((file) => fileLink(`/${file}`));
     // A remote served alone is the app that owns its routes.
-    links.push(...routeFilesOf(ownRouteChunks, pathname).map((file) => scriptLink(`/${file}`)));
+    links.push(...routeFilesOf(ownRouteChunks, pathname).map((file) => fileLink(`/${file}`)));
     const namespaces = [COMMON_NAMESPACE, ...(app ? [app.namespace] : [])];
     for (const namespace of namespaces) links.push(fetchLink(stringsUrl('', language, namespace)));
     const owner = ownerOf(pathname);
@@ -261,14 +265,14 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
         // The route's own chunks too: without them the browser finds them only once the remote's
         // routes have run and the router has matched the path, a round trip after everything else.
         const routeFiles = routeFilesOf(routeChunks, pathname).map(files.resolve);
-        links.push(...[files.entry, ...files.chunks, ...routeFiles].map(scriptLink));
+        links.push(...[files.entry, ...files.chunks, ...routeFiles].map(fileLink));
       }
       // And this page's files of the shared libraries those chunks use beyond the start-up ones
       // (zod for a screen that checks a contract), found otherwise only as the chunks run.
       const libraryFiles = routeConsumesOf(routeChunks, pathname)
         .flatMap((key) => (Array.isArray(sharedChunks[key]) ? sharedChunks[key] : []))
         .filter((file) => !startupChunks.includes(file));
-      links.push(...[...new Set(libraryFiles)].map((file) => scriptLink(`/${file}`)));
+      links.push(...[...new Set(libraryFiles)].map((file) => fileLink(`/${file}`)));
       const remoteBase = new URL('.', manifestUrl).href.replace(/\/$/, '');
       links.push(fetchLink(stringsUrl(remoteBase, language, remote.namespace)));
     }

@@ -1,18 +1,18 @@
 /**
  * Writes `route-chunks.json` beside a build: the app's route tree (route-tree.cjs) with, for each
- * route, the script files its lazy imports were built into and the shared libraries those files
+ * route, the files its lazy imports were built into (scripts and stylesheets) and the shared libraries those files
  * ask the federation runtime for. The app server reads it to preload the files of the route a page
  * is asked for, and the host's files of those libraries (critical-path.mjs).
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { routeTreeOf } = require('./route-tree.cjs');
-const { consumesOf, scriptsOf } = require('./chunk-graph-plugin.cjs');
+const { consumesOf, loadedFilesOf } = require('./chunk-graph-plugin.cjs');
 
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 /**
- * The script files of each dynamic import of `routesFile`, and the shared libraries they consume,
+ * The files of each dynamic import of `routesFile`, and the shared libraries they consume,
  * by the import's specifier.
  */
 function filesByImport(compilation, routesFile) {
@@ -27,7 +27,7 @@ function filesByImport(compilation, routesFile) {
     if (group.isInitial()) continue;
     for (const origin of group.origins) {
       if (origin.module?.nameForCondition?.() !== routesFile || !origin.request) continue;
-      add(files, origin.request, scriptsOf(group.chunks));
+      add(files, origin.request, loadedFilesOf(group.chunks));
       add(consumes, origin.request, consumesOf(group.chunks, compilation.chunkGraph));
     }
   }

@@ -107,7 +107,8 @@ function contentSecurityPolicy(config, env = process.env) {
       ...extra,
       ...tagManager,
     ]),
-    'style-src': "'self' 'unsafe-inline'",
+    // The remotes' stylesheets load from their own origins, beside their chunks.
+    'style-src': unique(["'self'", "'unsafe-inline'", ...remoteOrigins, ...local, ...extra]),
     'img-src': unique(
       ["'self'", 'data:', 'blob:', tileOrigin, ...local, ...tagManager].filter(Boolean),
     ),

@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appByDir } = require('./apps.cjs');
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
@@ -229,10 +230,12 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
           {
             test: /\.css$/,
             use: [
-              require.resolve('style-loader'),
-              // No CSS source map in production: style-loader would carry it inside the bundle
-              // (the map and the stylesheet's text again), and error reports never point into
-              // a stylesheet.
+              // Stylesheets are files of their own, loaded beside the chunk that imports them
+              // (the chunk waits for its stylesheet, so nothing shows unstyled): the browser
+              // parses them apart from the scripts, which on a phone are what the first screen
+              // waits for, and no app carries code to write styles into the page.
+              MiniCssExtractPlugin.loader,
+              // No CSS source map in production: error reports never point into a stylesheet.
               { loader: require.resolve('css-loader'), options: { sourceMap: development } },
             ],
           },
@@ -259,6 +262,10 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
           // Every bundle runs in a browser: the runtime's code for loading remotes in Node is left
           // out of it.
           experiments: { externalRuntime, optimization: { target: 'web' } },
+        }),
+        new MiniCssExtractPlugin({
+          filename: '[name].css',
+          chunkFilename: development ? '[name].css' : '[name].[contenthash:10].css',
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -299,6 +306,15 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
             // share (webpack's default group) instead of a file of libraries beside it. Every
             // file more is a request more, and on a phone's network a round trip more.
             defaultVendors: false,
+            // An app's stylesheets in one file: a stylesheet imported by several parts (a remote's
+            // page frame) would otherwise be written into each part's stylesheet, and the
+            // browser would download the same rules again with every screen.
+            styles: {
+              type: 'css/mini-extract',
+              name: 'styles',
+              chunks: 'all',
+              enforce: true,
+            },
             // React, react-dom and react/jsx-runtime are shared one by one (each an import of
             // its own) but every first screen runs all of them: one file.
             react: oneFileOf('react', ...REACT_ROOTS),

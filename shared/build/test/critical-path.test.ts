@@ -42,7 +42,7 @@ const AUTH_ROUTE_CHUNKS = {
       children: [
         {
           path: 'sign-in',
-          files: ['12.0123456789.js', '34.0123456789.js'],
+          files: ['12.0123456789.css', '12.0123456789.js', '34.0123456789.js'],
           consumes: ['react'],
           children: [],
         },
@@ -93,7 +93,10 @@ beforeAll(async () => {
       emap: { remote: 'emap', access: 'public' },
     }),
   );
-  fs.writeFileSync(path.join(dist, 'startup-chunks.json'), JSON.stringify(['7.0123456789.js']));
+  fs.writeFileSync(
+    path.join(dist, 'startup-chunks.json'),
+    JSON.stringify(['7.0123456789.css', '7.0123456789.js']),
+  );
   fs.writeFileSync(
     path.join(dist, 'shared-chunks.json'),
     JSON.stringify({ react: ['7.0123456789.js'], zod: ['zod.0123456789.js'] }),
@@ -117,16 +120,18 @@ afterAll(async () => {
 });
 
 describe("the host's page", () => {
-  it('preloads, after main.js, its startup chunks, its strings and all the owning remote needs first', async () => {
+  it('preloads, after main.js, its startup files, its strings and all the owning remote needs first', async () => {
     const html = await (await fetch(`${server.url}/auth/sign-in`)).text();
     expect(html.indexOf('src=/main.js')).toBeLessThan(html.indexOf('rel="preload"'));
     expect(preloads(html)).toEqual([
+      'style /7.0123456789.css',
       'script /7.0123456789.js',
       'fetch+cors /locales/ja/common.json',
       'fetch+cors /locales/ja/host.json',
       `fetch+cors ${AUTH_MANIFEST}`,
       'script https://auth.harmo.example/v2/remoteEntry.js',
       'script https://auth.harmo.example/v2/__federation_expose_routes.0123456789.js',
+      'style https://auth.harmo.example/v2/12.0123456789.css',
       'script https://auth.harmo.example/v2/12.0123456789.js',
       'script https://auth.harmo.example/v2/34.0123456789.js',
       'fetch+cors https://auth.harmo.example/v2/locales/ja/auth.json',
@@ -174,6 +179,7 @@ describe("the host's page", () => {
   it('preloads no remote for a path the host keeps, and only what it knows of a remote it cannot read', async () => {
     const own = preloads(await (await fetch(`${server.url}/menu`)).text());
     expect(own).toEqual([
+      'style /7.0123456789.css',
       'script /7.0123456789.js',
       'fetch+cors /locales/ja/common.json',
       'fetch+cors /locales/ja/host.json',
@@ -270,6 +276,12 @@ describe('remote manifests read by the server', () => {
       'https://cdn.harmo.example/auth/remoteEntry.js',
     );
     expect(remoteFiles({ name: 'not a manifest' }, AUTH_MANIFEST)).toBeNull();
+    const styled = manifest('harmo_auth');
+    Object.assign(styled.exposes[0]!.assets, { css: { sync: ['routes.0123456789.css'] } });
+    expect(remoteFiles(styled, AUTH_MANIFEST)?.chunks).toEqual([
+      'https://auth.harmo.example/v2/__federation_expose_routes.0123456789.js',
+      'https://auth.harmo.example/v2/routes.0123456789.css',
+    ]);
   });
 
   it('take the language from the cookie only when it is one the app speaks', () => {
@@ -291,6 +303,7 @@ describe("a route's files", () => {
       '90.0123456789.js',
     ]);
     expect(routeFilesOf(AUTH_ROUTE_CHUNKS, '/AUTH/Sign-In/')).toEqual([
+      '12.0123456789.css',
       '12.0123456789.js',
       '34.0123456789.js',
     ]);

@@ -117,6 +117,15 @@ describe('content security policy', () => {
     expect(directive(csp, 'connect-src')).toContain('https://api.harmo.example');
   });
 
+  it('allows stylesheets from this origin and the configured remotes, whose chunks bring theirs', () => {
+    const csp = contentSecurityPolicy(runtimeConfigFromEnv(production), production);
+    const styles = directive(csp, 'style-src');
+    expect(styles).toContain("'self'");
+    expect(styles).toContain('https://emap.harmo.example');
+    expect(styles).not.toContain('https://api.harmo.example');
+    expect(styles).not.toContain('localhost');
+  });
+
   it('lets the card form reach the configured card gateway, not the card number anywhere else', () => {
     const env = { ...production, HARMO_CARD_GATEWAY_URL: 'https://gateway.example.jp/card' };
     const csp = contentSecurityPolicy(runtimeConfigFromEnv(env), env);
