@@ -18,7 +18,8 @@ const ROUTE_OWNERSHIP = path.join(__dirname, 'src/app/route-ownership.json');
  * - `route-ownership.json`, the route table: with a deep link's page the server preloads the
  *   files of the remote that owns the path;
  * - `startup-chunks.json`, the files main.js asks for as soon as it runs (the bootstrap, its
- *   stylesheet and the shared libraries it uses), so the page can ask for them at once instead of after main.js;
+ *   stylesheet and the shared libraries it uses), so the page can ask for them at once instead
+ *   of after main.js;
  * - `shared-chunks.json`, the files of each library the host provides (and of the libraries it
  *   uses in turn), so that with a deep link's page the server also preloads the libraries the
  *   route's chunks use beyond the start-up ones (zod, on every screen that checks a contract).

@@ -242,9 +242,12 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
   async function preloadLinks(pathname, language) {
     const fetchLink = (href) =>
       `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`;
-    // A chunk's stylesheet is loaded beside its script, as a stylesheet (without credentials).
-    const fileLink = (href) =>
-      `<link rel="preload" href="${escapeAttribute(href)}" as="${/\.css$/.test(href) ? 'style' : 'script'}">`;
+    // A chunk's stylesheet is preloaded as a style, the way the chunk's loader then asks for it
+    // (a stylesheet link without the crossorigin attribute).
+    const fileLink = (href) => {
+      const as = /\.css$/.test(href) ? 'style' : 'script';
+      return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}">`;
+    };
     const links = startupChunks.map((file) => fileLink(`/${file}`));
     // A remote served alone is the app that owns its routes.
     links.push(...routeFilesOf(ownRouteChunks, pathname).map((file) => fileLink(`/${file}`)));

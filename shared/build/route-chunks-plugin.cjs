@@ -1,8 +1,9 @@
 /**
  * Writes `route-chunks.json` beside a build: the app's route tree (route-tree.cjs) with, for each
- * route, the files its lazy imports were built into (scripts and stylesheets) and the shared libraries those files
- * ask the federation runtime for. The app server reads it to preload the files of the route a page
- * is asked for, and the host's files of those libraries (critical-path.mjs).
+ * route, the files its lazy imports were built into (scripts and stylesheets) and the shared
+ * libraries those files ask the federation runtime for. The app server reads it to preload the
+ * files of the route a page is asked for, and the host's files of those libraries
+ * (critical-path.mjs).
  */
 const fs = require('node:fs');
 const path = require('node:path');

@@ -108,7 +108,7 @@ export function useNativeIdentityForm<Schema extends z.ZodType<TextValues, TextV
     void send();
   };
 
-  /** Once the form has been sent, a changed field is checked again (as react-hook-form's onChange). */
+  /** Once the form has been sent, a changed field is checked again, as in the other forms. */
   const recheck = (name: Name) => {
     const loaded = schema.current.loaded;
     if (!sentOnce.current || !loaded) return;
