@@ -26,9 +26,16 @@ function renderForm(onSubmit: jest.Mock, defaultEmail = '') {
       </MemoryRouter>
     </WithStrings>,
   );
+  const email = screen.getByLabelText('メールアドレス');
+  const password = screen.getByLabelText('パスワード');
   return {
-    email: screen.getByLabelText('メールアドレス'),
-    password: screen.getByLabelText('パスワード'),
+    email,
+    password,
+    /** Types an address and a password, as a person fills the form in. */
+    fill: async (address: string, secret: string) => {
+      await userEvent.type(email, address);
+      await userEvent.type(password, secret);
+    },
     submit: () => userEvent.click(screen.getByRole('button', { name: 'サインイン' })),
   };
 }
@@ -43,8 +50,7 @@ describe('the sign-in form', () => {
     expect(form.password).toHaveAttribute('aria-invalid', 'true');
     expect(form.email).toHaveFocus();
 
-    await userEvent.type(form.email, 'hanako@example');
-    await userEvent.type(form.password, 'secret');
+    await form.fill('hanako@example', 'secret');
     await form.submit();
     await waitFor(() =>
       expect(form.email).toHaveAccessibleDescription(
@@ -82,8 +88,7 @@ describe('the sign-in form', () => {
   it('sends valid input once, trimmed', async () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
     const form = renderForm(onSubmit);
-    await userEvent.type(form.email, ' hanako@example.jp ');
-    await userEvent.type(form.password, 'Harmo-2026');
+    await form.fill(' hanako@example.jp ', 'Harmo-2026');
     await form.submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('hanako@example.jp', 'Harmo-2026'));
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -95,8 +100,7 @@ describe('the sign-in form', () => {
     expect(loadSchema).not.toHaveBeenCalled();
     await userEvent.click(form.email);
     expect(loadSchema).toHaveBeenCalledTimes(1);
-    await userEvent.type(form.email, 'hanako@example.jp');
-    await userEvent.type(form.password, 'Harmo-2026');
+    await form.fill('hanako@example.jp', 'Harmo-2026');
     await form.submit();
     await form.submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
@@ -107,8 +111,7 @@ describe('the sign-in form', () => {
     loadSchema.mockRejectedValue(new Error('Loading chunk sign-in-schema failed.'));
     const onSubmit = jest.fn().mockResolvedValue(undefined);
     const form = renderForm(onSubmit);
-    await userEvent.type(form.email, 'hanako@example');
-    await userEvent.type(form.password, 'Harmo-2026');
+    await form.fill('hanako@example', 'Harmo-2026');
     await form.submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '通信できませんでした。インターネット接続を確認して、もう一度お試しください。',
@@ -133,8 +136,7 @@ describe('the sign-in form', () => {
       }),
     );
     const form = renderForm(onSubmit);
-    await userEvent.type(form.email, 'hanako@example.jp');
-    await userEvent.type(form.password, 'wrong');
+    await form.fill('hanako@example.jp', 'wrong');
     await form.submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'メールアドレスまたはパスワードが正しくありません。',
