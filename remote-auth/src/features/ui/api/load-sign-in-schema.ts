@@ -1,5 +1,5 @@
 /**
- * The sign-in form's schema, loaded when the person starts on the form (see `FormSchemaSource`):
+ * The sign-in form's schema, loaded when the person starts on the form (`useNativeIdentityForm`):
  * it brings the shared zod, which the sign-in screen otherwise does without.
  */
 export const loadSignInFormSchema = () =>

@@ -19,7 +19,7 @@ export function IdentityForm({
     submit: (event: BaseSyntheticEvent) => void;
     alert: string | null;
     busy: boolean;
-    /** Starts loading a schema the form loads on demand (`useIdentityForm`). */
+    /** Starts loading a schema the form loads on demand (`useNativeIdentityForm`). */
     prepare?: () => void;
   };
   submitLabel: string;

@@ -4,12 +4,7 @@ import type { FieldValues, Path, DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { identityErrorKind, type IdentityErrorKind } from '@harmo/shared';
 import { errorMessageKey, useValidationText } from './use-messages';
-import {
-  SCHEMA_UNAVAILABLE,
-  formSubmitHandler,
-  useZodForm,
-  type FormSchemaSource,
-} from './use-zod-form';
+import { formSubmitHandler, useZodForm } from './use-zod-form';
 
 export interface IdentityFormOptions<Values extends FieldValues> {
   /** Sends the checked values; a failure is shown in the form (see `fieldFor`). */
@@ -29,7 +24,7 @@ export interface IdentityFormOptions<Values extends FieldValues> {
  * translated message of one field, ready for a `TextField`.
  */
 export function useIdentityForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
-  schema: FormSchemaSource<Schema>,
+  schema: Schema,
   defaultValues: DefaultValues<z.input<Schema>>,
   options: IdentityFormOptions<z.output<Schema>>,
 ) {
@@ -40,29 +35,23 @@ export function useIdentityForm<Schema extends z.ZodType<FieldValues, FieldValue
   const { errors, isSubmitting } = form.formState;
 
   const submit = formSubmitHandler(
-    form.handleSubmit(
-      async (values) => {
-        setAlert(null);
-        try {
-          await options.onSubmit(values);
-        } catch (error) {
-          const field = options.fieldFor?.[identityErrorKind(error)];
-          if (field) {
-            form.setError(
-              field as Path<z.input<Schema>>,
-              { message: errorMessageKey(error) },
-              { shouldFocus: true },
-            );
-          } else {
-            setAlert(t(errorMessageKey(error)));
-          }
+    form.handleSubmit(async (values) => {
+      setAlert(null);
+      try {
+        await options.onSubmit(values);
+      } catch (error) {
+        const field = options.fieldFor?.[identityErrorKind(error)];
+        if (field) {
+          form.setError(
+            field as Path<z.input<Schema>>,
+            { message: errorMessageKey(error) },
+            { shouldFocus: true },
+          );
+        } else {
+          setAlert(t(errorMessageKey(error)));
         }
-      },
-      (errors) => {
-        // The form's schema could not be loaded: nothing was sent, and the person is told why.
-        if (errors.root?.type === SCHEMA_UNAVAILABLE) setAlert(t('errors.network'));
-      },
-    ),
+      }
+    }),
   );
 
   const field = (name: Path<z.input<Schema>>) => ({
@@ -70,7 +59,7 @@ export function useIdentityForm<Schema extends z.ZodType<FieldValues, FieldValue
     error: text(errors[name]?.message as string | undefined),
   });
 
-  return { form, submit, alert, setAlert, busy: isSubmitting, field, prepare: form.prepare };
+  return { form, submit, alert, setAlert, busy: isSubmitting, field };
 }
 
 /** Where a code form puts a wrong or expired code: at the code field. */
