@@ -1,6 +1,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createAppConfig } = require('@harmo/build/webpack');
+const { loadedFilesOf } = require('@harmo/build/chunk-graph');
 
 const appConfig = createAppConfig({
   appDir: __dirname,
@@ -80,9 +81,7 @@ function sharedChunks(compilation) {
   const collect = (files, seen, group) => {
     if (seen.has(group)) return;
     seen.add(group);
-    for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
-    }
+    for (const file of loadedFilesOf(group.chunks)) files.add(file);
     for (const chunk of group.chunks) {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== 'consume-shared-module') continue;
