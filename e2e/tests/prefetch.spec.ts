@@ -96,6 +96,44 @@ test.describe('prefetch on intent', () => {
     expect(emapCode.length).toBe(beforeClick);
   });
 
+  test('intent asks for the route’s files in one wave, not as the remote’s code finds them', async ({
+    page,
+  }) => {
+    await page.goto('/auth/sign-in');
+    const requested = record(page, () => true);
+    // The remote's entry is held back: a file of the map screen asked for meanwhile was not
+    // found by the remote's code (which has not run) but taken from the host's list.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${EMAP_ORIGIN}/remoteEntry.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const listed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/route-files',
+      { timeout: 10_000 },
+    );
+    await mapLink(page).hover();
+    const { files } = (await (await listed).json()) as { files: { href: string; as: string }[] };
+    const scripts = files
+      .filter((file) => file.as === 'script' && !file.href.endsWith('/remoteEntry.js'))
+      .map((file) => new URL(file.href, page.url()).href);
+    // The routes module, the map screen's chunks and the host's zod.
+    expect(scripts.some((url) => url.includes('__federation_expose_routes'))).toBe(true);
+    expect(scripts.some((url) => /\/zod\.[0-9a-f]{10}\.js$/.test(url))).toBe(true);
+    expect(scripts.length).toBeGreaterThan(3);
+    await expect
+      .poll(() => scripts.filter((url) => !requested.includes(url)), { timeout: 10_000 })
+      .toEqual([]);
+    release();
+
+    await mapLink(page).click();
+    await expect(
+      page.getByRole('heading', { name: '薬局・医療機関を探す', level: 1 }),
+    ).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+  });
+
   test('a pointer passing over the link quicker than 100 ms loads nothing', async ({ page }) => {
     // A busy machine can stretch two moves of the pointer past the wait: then the pass-over was
     // intent after all, and it is tried again on a fresh page (never more than a few times).

@@ -38,4 +38,13 @@ export function createPageRenderer(options: {
   distDir: string;
   config: { remotes: Record<string, string>; [key: string]: unknown };
   manifests?: ManifestCache;
-}): { render(pathname: string, language?: string, theme?: 'light' | 'dark'): Promise<string> };
+}): {
+  render(pathname: string, language?: string, theme?: 'light' | 'dark'): Promise<string>;
+  ownerFiles(pathname: string, language: string): Promise<PreloadedFile[]>;
+};
+
+/** A file a page preloads, with the preload's destination. */
+export interface PreloadedFile {
+  href: string;
+  as: 'script' | 'style' | 'fetch';
+}

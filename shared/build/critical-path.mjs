@@ -214,6 +214,21 @@ export function remoteFiles(manifest, manifestUrl) {
 }
 
 /**
+ * A file as its preload asks for it: a chunk's stylesheet as a style, the way the chunk's loader
+ * then asks for it (a stylesheet link without the crossorigin attribute), anything else as a script.
+ */
+const fileOf = (href) => ({ href, as: /\.css$/.test(href) ? 'style' : 'script' });
+
+/**
+ * The preload link of a file. Strings and manifests are read with fetch() in CORS mode without
+ * credentials, and a preload is used only by a request of the same mode.
+ */
+function preloadLink({ href, as }) {
+  const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
+  return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${cors}>`;
+}
+
+/**
  * Renders the page of one built app.
  * @param {{ distDir: string, config: object, manifests?: ReturnType<typeof createManifestCache> }} options
  */
@@ -238,48 +253,54 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
 
   const stringsUrl = (base, language, namespace) => `${base}/locales/${language}/${namespace}.json`;
 
+  /**
+   * What a page at `pathname` needs from the remote that owns it, in the order the app needs it:
+   * the remote's manifest, entry and routes module, the chunks of the route and of its layouts,
+   * this app's files of the shared libraries those chunks use beyond the start-up ones, and the
+   * remote's strings. Each as `{ href, as }`, the preload's destination (`as`). Empty for a path
+   * no remote owns.
+   * @returns {Promise<{ href: string, as: 'script' | 'style' | 'fetch' }[]>}
+   */
+  async function ownerFiles(pathname, language) {
+    const owner = ownerOf(pathname);
+    if (!owner) return [];
+    const { remote, manifestUrl } = owner;
+    // The manifest's own request is made with fetch(), without credentials.
+    const files = [{ href: manifestUrl, as: 'fetch' }];
+    const routeChunksUrl = new URL(ROUTE_CHUNKS_FILE, manifestUrl).href;
+    const [manifest, routeChunks] = await Promise.all([
+      manifests.get(manifestUrl),
+      manifests.get(routeChunksUrl),
+    ]);
+    const remoteCode = remoteFiles(manifest, manifestUrl);
+    if (remoteCode) {
+      // The route's own chunks too: without them the browser finds them only once the remote's
+      // routes have run and the router has matched the path, a round trip after everything else.
+      const routeFiles = routeFilesOf(routeChunks, pathname).map(remoteCode.resolve);
+      files.push(...[remoteCode.entry, ...remoteCode.chunks, ...routeFiles].map(fileOf));
+    }
+    // And this page's files of the shared libraries those chunks use beyond the start-up ones
+    // (zod for a screen that checks a contract), found otherwise only as the chunks run.
+    const libraryFiles = routeConsumesOf(routeChunks, pathname)
+      .flatMap((key) => (Array.isArray(sharedChunks[key]) ? sharedChunks[key] : []))
+      .filter((file) => !startupChunks.includes(file));
+    files.push(...[...new Set(libraryFiles)].map((file) => fileOf(`/${file}`)));
+    const remoteBase = new URL('.', manifestUrl).href.replace(/\/$/, '');
+    files.push({ href: stringsUrl(remoteBase, language, remote.namespace), as: 'fetch' });
+    return files;
+  }
+
   /** The links of a page for `pathname`, in the order the app needs them. */
   async function preloadLinks(pathname, language) {
-    const fetchLink = (href) =>
-      `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`;
-    // A chunk's stylesheet is preloaded as a style, the way the chunk's loader then asks for it
-    // (a stylesheet link without the crossorigin attribute).
-    const fileLink = (href) => {
-      const as = /\.css$/.test(href) ? 'style' : 'script';
-      return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}">`;
-    };
-    const links = startupChunks.map((file) => fileLink(`/${file}`));
+    const links = startupChunks.map((file) => fileOf(`/${file}`));
     // A remote served alone is the app that owns its routes.
-    links.push(...routeFilesOf(ownRouteChunks, pathname).map((file) => fileLink(`/${file}`)));
+    links.push(...routeFilesOf(ownRouteChunks, pathname).map((file) => fileOf(`/${file}`)));
     const namespaces = [COMMON_NAMESPACE, ...(app ? [app.namespace] : [])];
-    for (const namespace of namespaces) links.push(fetchLink(stringsUrl('', language, namespace)));
-    const owner = ownerOf(pathname);
-    if (owner) {
-      const { remote, manifestUrl } = owner;
-      // The manifest's own request is made with fetch(), without credentials.
-      links.push(fetchLink(manifestUrl));
-      const routeChunksUrl = new URL(ROUTE_CHUNKS_FILE, manifestUrl).href;
-      const [manifest, routeChunks] = await Promise.all([
-        manifests.get(manifestUrl),
-        manifests.get(routeChunksUrl),
-      ]);
-      const files = remoteFiles(manifest, manifestUrl);
-      if (files) {
-        // The route's own chunks too: without them the browser finds them only once the remote's
-        // routes have run and the router has matched the path, a round trip after everything else.
-        const routeFiles = routeFilesOf(routeChunks, pathname).map(files.resolve);
-        links.push(...[files.entry, ...files.chunks, ...routeFiles].map(fileLink));
-      }
-      // And this page's files of the shared libraries those chunks use beyond the start-up ones
-      // (zod for a screen that checks a contract), found otherwise only as the chunks run.
-      const libraryFiles = routeConsumesOf(routeChunks, pathname)
-        .flatMap((key) => (Array.isArray(sharedChunks[key]) ? sharedChunks[key] : []))
-        .filter((file) => !startupChunks.includes(file));
-      links.push(...[...new Set(libraryFiles)].map((file) => fileLink(`/${file}`)));
-      const remoteBase = new URL('.', manifestUrl).href.replace(/\/$/, '');
-      links.push(fetchLink(stringsUrl(remoteBase, language, remote.namespace)));
+    for (const namespace of namespaces) {
+      links.push({ href: stringsUrl('', language, namespace), as: 'fetch' });
     }
-    return links;
+    links.push(...(await ownerFiles(pathname, language)));
+    return links.map(preloadLink);
   }
 
   return {
@@ -305,5 +326,10 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
       }
       return html;
     },
+    /**
+     * The files a page at `pathname` needs from the remote that owns it, for a navigation to it
+     * within the app (the page that is already open has everything else).
+     */
+    ownerFiles,
   };
 }

@@ -1,5 +1,8 @@
 import type { Express } from 'express';
 
+/** Where the host's server tells the files a navigation within the app needs. */
+export const ROUTE_FILES_PATH: string;
+
 export function createAppServer(options: {
   distDir: string;
   env?: Record<string, string | undefined>;

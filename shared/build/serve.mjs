@@ -15,6 +15,11 @@ const { runtimeConfigFromEnv, contentSecurityPolicy } = runtimeConfig;
 /** Files whose name carries a content hash never change: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|map|png|svg|jpe?g|webp|woff2?|wasm)$/;
 
+/** Where the files of a route within the app are told (see its handler). */
+export const ROUTE_FILES_PATH = '/route-files';
+/** An absolute path of the app, without a query, of a length an address bar would hold. */
+const ROUTE_PATH = /^\/[^?#\s]{0,2047}$/;
+
 /** Files of a build that stay on the machine that built it. */
 const BUILD_ONLY_FILE = /(\.map|\/chunk-graph\.json)(\.gz|\.br)?$/i;
 
@@ -120,6 +125,26 @@ export function createAppServer({ distDir, env = process.env, fetchImpl = fetch 
     }
   };
   app.get('/index.html', sendPage);
+
+  // What a navigation within the app to `path` needs from the remote that owns it, the files a
+  // page opened there would preload: asked for as the navigation is about to start, so that the
+  // browser fetches them in one wave instead of finding them one after another (manifest, entry,
+  // routes module, the route's chunks) as the remote's code runs.
+  app.get(ROUTE_FILES_PATH, async (req, res, next) => {
+    const pathname = req.query.path;
+    if (typeof pathname !== 'string' || !ROUTE_PATH.test(pathname)) {
+      res.status(400).json({ error: 'path must be an absolute path of this app' });
+      return;
+    }
+    try {
+      const files = await page.ownerFiles(pathname, languageOf(req.headers.cookie));
+      res.setHeader('Cache-Control', 'no-cache');
+      res.vary('Cookie');
+      res.json({ files });
+    } catch (error) {
+      next(error);
+    }
+  });
 
   // Source maps hold the source of the app: the build writes them for error reporting, not for
   // anyone who asks. The build's chunk graph is for the size budget alone.

@@ -10,6 +10,16 @@ import { navigationQueryOptions } from '../features/navigation';
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
+ * The route files' helper is not part of the first screen, which needs none of it until a
+ * navigation is about to start: its small chunk (0.6 KiB) comes with the first one.
+ */
+const preloadRouteFilesOnDemand = (pathname: string) =>
+  import(/* webpackChunkName: "route-files" */ './route-files').then(
+    ({ preloadRouteFiles }) => preloadRouteFiles(pathname),
+    () => undefined,
+  );
+
+/**
  * Links to another remote's pages load that remote once the user shows the intent to follow;
  * a page opened without that intent (and the visit's first page) gets the same work as its
  * navigation starts.
@@ -19,6 +29,7 @@ function usePrefetch(router: AppRouter) {
     const prefetcher = createRoutePrefetcher(router, {
       patchRemoteRoutes,
       prefetchFrame: () => queryClient.prefetchQuery(navigationQueryOptions()),
+      preloadFiles: preloadRouteFilesOnDemand,
     });
     const stopWatchingLinks = watchLinkIntent(document, {
       accepts: prefetcher.accepts,

@@ -47,12 +47,14 @@ function setUp({ signedIn = false, failFirst = false } = {}) {
   );
   const loadNamespace = jest.fn(async () => undefined);
   const prefetchFrame = jest.fn(async () => undefined);
+  const preloadFiles = jest.fn(async (_pathname: string) => undefined);
   let clock = 1_000;
   const prefetcher = createRoutePrefetcher(router, {
     patchRemoteRoutes,
     signedIn: () => signedIn,
     loadNamespace,
     prefetchFrame,
+    preloadFiles,
     now: () => clock,
   });
   const later = (ms: number) => {
@@ -66,6 +68,7 @@ function setUp({ signedIn = false, failFirst = false } = {}) {
     patchRemoteRoutes,
     loadNamespace,
     prefetchFrame,
+    preloadFiles,
     onNavigation,
     later,
   };
@@ -129,6 +132,15 @@ describe('prefetch on intent', () => {
     expect(firstData).toHaveBeenCalledTimes(2);
   });
 
+  it('asks for the page’s files from its remote at once, without waiting for its routes', async () => {
+    const { prefetcher, patchRemoteRoutes, preloadFiles } = setUp({ signedIn: true });
+    patchRemoteRoutes.mockImplementationOnce(() => new Promise(() => undefined));
+    void prefetcher.prefetch(url('/projects/p-1?tab=about'));
+    expect(preloadFiles.mock.calls).toEqual([['/projects/p-1']]);
+    await prefetcher.prefetch(url('/projects/p-1?tab=about'));
+    expect(preloadFiles).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for the remote’s strings before its routes have come', async () => {
     const { prefetcher, patchRemoteRoutes, loadNamespace } = setUp({ signedIn: true });
     let release = () => {};
@@ -147,10 +159,14 @@ describe('prefetch on intent', () => {
 
 describe('prefetch as a navigation starts', () => {
   it('prefetches the first page, and a page of another remote when a navigation to it starts', async () => {
-    const { router, prefetcher, firstData, patchRemoteRoutes } = setUp({ signedIn: true });
+    const { router, prefetcher, firstData, patchRemoteRoutes, preloadFiles } = setUp({
+      signedIn: true,
+    });
     const stop = prefetchOnNavigation(router, prefetcher, 'http://localhost');
     // The visit opened on sign-in: remote-auth's page, whose routes are the host's in this test.
     expect(patchRemoteRoutes).toHaveBeenCalledWith('/auth/sign-in', expect.any(Function));
+    // The server preloaded the first page's files with the page: not asked for again.
+    expect(preloadFiles).not.toHaveBeenCalled();
     // Nobody hovered the link: the navigation itself starts the first data beside the code.
     const navigated = router.navigate('/projects/p-1?tab=about');
     await waitForCalls(firstData);
@@ -159,6 +175,8 @@ describe('prefetch as a navigation starts', () => {
       search: '?tab=about',
       params: { projectId: 'p-1' },
     });
+    // The files of the page it goes to are asked for as the navigation starts, once.
+    expect(preloadFiles.mock.calls).toEqual([['/projects/p-1']]);
     await navigated;
     expect(router.state.location.pathname).toBe('/projects/p-1');
     // Patching is left to the router's own navigation, which this test's router does not do.

@@ -26,6 +26,11 @@ export interface RoutePrefetcherOptions {
    * the bar in, and it should not be drawn in the same moments as the map.
    */
   prefetchFrame?: () => Promise<unknown>;
+  /**
+   * Asks for the files the page at a path needs from its remote, all at once (route-files.ts),
+   * before the remote's code finds them one after another.
+   */
+  preloadFiles?: (pathname: string) => Promise<void>;
   now?: () => number;
 }
 
@@ -62,6 +67,7 @@ export function createRoutePrefetcher(
     signedIn = hasStoredSession,
     loadNamespace = (namespace) => i18n.loadNamespaces(namespace),
     prefetchFrame,
+    preloadFiles,
     now = Date.now,
   }: RoutePrefetcherOptions,
 ) {
@@ -83,14 +89,16 @@ export function createRoutePrefetcher(
    * Prefetches the page at `url`. On intent (the default) the remote's routes are patched into
    * the router and the screen's code is loaded. For a navigation under way (`navigating`) the
    * router does both itself, and patching from outside while it navigates would race it: the
-   * remote's routes are only read, to find the page's first data.
+   * remote's routes are only read, to find the page's first data. The visit's first page
+   * (`firstPage`) has its files preloaded by the server with the page itself.
    */
-  async function prefetch(url: URL, { navigating = false } = {}): Promise<void> {
+  async function prefetch(url: URL, { navigating = false, firstPage = false } = {}): Promise<void> {
     const { pathname, search } = url;
     const key = pathname + search;
     const last = startedAt.get(key);
     if (last !== undefined && now() - last < PREFETCH_REPEAT_MS) return;
     startedAt.set(key, now());
+    if (!firstPage) void preloadFiles?.(pathname);
     const namespace = REMOTES.find(
       (remote) => remote.name === ownerOf(pathname)?.remote,
     )?.namespace;
@@ -142,7 +150,9 @@ export function prefetchOnNavigation(
   origin: string = window.location.origin,
 ): () => void {
   const first = new URL(createPath(router.state.location), origin);
-  if (prefetcher.opens(first)) void prefetcher.prefetch(first, { navigating: true });
+  if (prefetcher.opens(first)) {
+    void prefetcher.prefetch(first, { navigating: true, firstPage: true });
+  }
   return router.subscribe((state) => {
     const next = state.navigation.location;
     if (!next) return;

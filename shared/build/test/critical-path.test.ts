@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startAppServer } from '../serve.mjs';
+import { ROUTE_FILES_PATH, startAppServer } from '../serve.mjs';
+import { ROUTE_FILES_PATH as ASKED_BY_THE_HOST } from '../../../host/src/app/route-files';
 import {
   createManifestCache,
   createPageRenderer,
@@ -228,6 +229,61 @@ describe("the host's page", () => {
     const response = await fetch(`${server.url}/index.html`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('id="harmo-runtime-config"');
+  });
+});
+
+describe('the files of a route, for a navigation within the app', () => {
+  const routeFiles = async (query: string, init?: RequestInit) => {
+    const response = await fetch(`${server.url}${ROUTE_FILES_PATH}${query}`, init);
+    return { status: response.status, body: await response.json(), response };
+  };
+
+  it("are what the route's page would preload from its remote, and nothing the open page has", async () => {
+    const page = preloads(await (await fetch(`${server.url}/auth/account`)).text());
+    const { status, body, response } = await routeFiles(
+      `?path=${encodeURIComponent('/auth/account')}`,
+    );
+    expect(status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const told = body.files.map(
+      ({ href, as }: { href: string; as: string }) =>
+        `${as}${as === 'fetch' ? '+cors' : ''} ${href}`,
+    );
+    expect(told).toEqual(page.slice(page.indexOf(`fetch+cors ${AUTH_MANIFEST}`)));
+    expect(told).toContain('script /zod.0123456789.js');
+    expect(told.join()).not.toMatch(/7\.0123456789|common\.json|host\.json/);
+  });
+
+  it('are in the language the browser keeps in its cookie', async () => {
+    const { body } = await routeFiles('?path=/auth/sign-in', {
+      headers: { Cookie: 'harmo.language=en' },
+    });
+    expect(body.files.at(-1)).toEqual({
+      href: 'https://auth.harmo.example/v2/locales/en/auth.json',
+      as: 'fetch',
+    });
+  });
+
+  it('are served where the host asks for them', () => {
+    expect(ASKED_BY_THE_HOST).toBe(ROUTE_FILES_PATH);
+  });
+
+  it('are none for a path the host keeps', async () => {
+    expect((await routeFiles('?path=/menu')).body).toEqual({ files: [] });
+  });
+
+  it('are refused, with a reason, for anything but an absolute path', async () => {
+    for (const query of [
+      '',
+      '?path=',
+      '?path=menu',
+      '?path=/a&path=/b',
+      `?path=/${'a'.repeat(2048)}`,
+    ]) {
+      const { status, body } = await routeFiles(query);
+      expect([query, status]).toEqual([query, 400]);
+      expect(body.error).toMatch(/absolute path/);
+    }
   });
 });
 

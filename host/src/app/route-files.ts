@@ -1,0 +1,96 @@
+/** Where the host's server tells the files a navigation within the app needs (its app server). */
+export const ROUTE_FILES_PATH = '/route-files';
+
+type PreloadDestination = 'script' | 'style' | 'fetch';
+
+interface RouteFile {
+  href: string;
+  as: PreloadDestination;
+}
+
+const DESTINATIONS: readonly string[] = ['script', 'style', 'fetch'];
+
+/**
+ * The files of the server's answer, or none when it is not one: a file the browser would fetch
+ * over anything but http(s), or with a destination other than those the page preloads, is left
+ * out. Nothing else of the page depends on the answer, so an odd one costs only its hint.
+ */
+function routeFilesIn(answer: unknown, base: string): RouteFile[] {
+  const files = (answer as { files?: unknown } | null)?.files;
+  if (!Array.isArray(files)) return [];
+  return files.flatMap((file: unknown) => {
+    const { href, as } = (file ?? {}) as { href?: unknown; as?: unknown };
+    if (typeof href !== 'string' || typeof as !== 'string' || !DESTINATIONS.includes(as)) {
+      return [];
+    }
+    let url: URL;
+    try {
+      url = new URL(href, base);
+    } catch {
+      return [];
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
+    return [{ href: url.href, as: as as PreloadDestination }];
+  });
+}
+
+/**
+ * Whether the page already has the file, or has already asked for it: the chunk loader removes
+ * its script elements once they have run, so the browser's list of fetched resources tells too.
+ */
+function asked(document: Document, href: string): boolean {
+  for (const element of document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+    'link[href], script[src]',
+  )) {
+    const url = element instanceof HTMLScriptElement ? element.src : element.href;
+    if (url === href) return true;
+  }
+  const performance = document.defaultView?.performance;
+  return typeof performance?.getEntriesByName === 'function'
+    ? performance.getEntriesByName(href).length > 0
+    : false;
+}
+
+/**
+ * Asks for the files a page of the app needs from the remote that owns it, all at once, before
+ * the navigation to it needs them. Without this the browser finds them one after another as the
+ * remote's code runs (manifest → entry → routes module → the route's chunks → the libraries they
+ * share), a round trip each, which on a phone's network is most of the wait. Each is a preload,
+ * as the server writes them into a page opened there: a file the app never asks for is only
+ * downloaded, and a file this cannot tell is loaded by the app as before. Resolves once the
+ * preloads are on the page; never rejects.
+ */
+export async function preloadRouteFiles(
+  pathname: string,
+  {
+    document = window.document,
+    fetchImpl = (url, init) => window.fetch(url, init),
+  }: {
+    document?: Document;
+    fetchImpl?: (url: string, init: RequestInit) => Promise<Response>;
+  } = {},
+): Promise<void> {
+  let files: RouteFile[];
+  try {
+    const response = await fetchImpl(`${ROUTE_FILES_PATH}?path=${encodeURIComponent(pathname)}`, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    // A server without the route files (an app served alone, the development server) says 404.
+    if (!response.ok) return;
+    files = routeFilesIn(await response.json(), document.baseURI);
+  } catch {
+    return;
+  }
+  for (const { href, as } of files) {
+    if (asked(document, href)) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    // Strings and manifests are read with fetch() in CORS mode, and a preload serves only a
+    // request of its own mode.
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
