@@ -456,6 +456,9 @@ test.describe('sending a prescription to a pharmacy', () => {
     await patientSwitcher(page).selectOption({ label: '山田 花子（本人）' });
     await expect(orderCard(page, ownOrderId)).toBeVisible();
     await page.getByRole('link', { name: '作成中の送信を続ける' }).click();
+    // The list names the pharmacy on every order sent to it: wait for the draft's page before
+    // looking for the name there.
+    await expect(page).toHaveURL(/\/guidance\/new$/);
     await expect(page.getByText(PHARMACY.name, { exact: true })).toBeVisible();
   });
 
