@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { latLngBounds, type LeafletEventHandlerFnMap, type Map as LeafletMap } from 'leaflet';
 import {
   CircleMarker,
@@ -120,9 +120,11 @@ function ViewTracker({ onViewChange, onUserMove, label }: ViewTrackerProps) {
     dragstart: () => onUserMove?.(),
   });
 
-  // The first view is reported at once: the list and markers should not wait for a move.
+  // The first view is reported at once: the list and markers should not wait for a move. Before
+  // the map's first paint, so that the markers of the view (often in the cache already) come with
+  // it rather than a frame after.
   const reportFirstView = useRef(onViewChange);
-  useEffect(() => {
+  useLayoutEffect(() => {
     reportFirstView.current(viewOf(map, 0));
   }, [map]);
 
