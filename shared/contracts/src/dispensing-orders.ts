@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OpeningHoursSchema } from './facilities';
+import { OpeningHoursSchema } from './opening-hours';
 import { safeText } from './text';
 
 /**

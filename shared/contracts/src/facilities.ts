@@ -1,54 +1,16 @@
 import { z } from 'zod';
+import {
+  DAY_KEYS,
+  FACILITY_ID_PATTERN,
+  FACILITY_LIMITS,
+  FACILITY_TYPES,
+  PREFECTURE_CODE_PATTERN,
+  type FacilityType,
+} from './facilities-constants';
+import { DayKeySchema, OpeningHoursSchema } from './opening-hours';
 
-/** Every facility endpoint of the product api lives under this path. */
-export const FACILITIES_PATH = '/ps/v1/facilities';
-
-/** The kinds of facility, in the order the screens offer them. */
-export const FACILITY_TYPES = ['pharmacy', 'hospital', 'clinic'] as const;
-export type FacilityType = (typeof FACILITY_TYPES)[number];
-
-/** Weekdays from Monday, as the api names them. */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** A weekday, or the national-holiday schedule that replaces it on holidays. */
-export const DAY_KEYS = [...WEEKDAYS, 'holiday'] as const;
-export type DayKey = (typeof DAY_KEYS)[number];
-
-export function isFacilityType(value: unknown): value is FacilityType {
-  return typeof value === 'string' && (FACILITY_TYPES as readonly string[]).includes(value);
-}
-
-export function isDayKey(value: unknown): value is DayKey {
-  return typeof value === 'string' && (DAY_KEYS as readonly string[]).includes(value);
-}
-
-/** Facility ids as the api writes them: `<kind>:<code>`. */
-export const FACILITY_ID_PATTERN = /^[a-z]+:[0-9A-Za-z._-]{1,64}$/;
-
-export function isFacilityId(value: unknown): value is string {
-  return typeof value === 'string' && FACILITY_ID_PATTERN.test(value);
-}
-
-/** Prefecture codes 01–47 (JIS X 0401). */
-export const PREFECTURE_CODE_PATTERN = /^(0[1-9]|[1-3]\d|4[0-7])$/;
-
-export function isPrefectureCode(value: unknown): value is string {
-  return typeof value === 'string' && PREFECTURE_CODE_PATTERN.test(value);
-}
-
-/** What the facility endpoints accept at the most. */
-export const FACILITY_LIMITS = {
-  /** Characters of a text search. */
-  searchTextMaxLength: 100,
-  /** Facilities in one page of a list or of the nearest search. */
-  pageSizeMax: 100,
-  /** Farthest distance of the nearest search: about the length of Japan. */
-  nearestDistanceMaxMeters: 3_500_000,
-} as const;
-
-/** The `source` of the labelled demo dataset of the embedded api. */
-export const DEMO_FACILITY_SOURCE = 'harmo-demo';
+export * from './facilities-constants';
+export * from './opening-hours';
 
 /**
  * Query parameters arrive as strings and are coerced. Blank values (`lat=`) are removed before
@@ -243,30 +205,6 @@ export const FacilityParams = z.strictObject({
 // Responses
 
 export const FacilityTypeSchema = z.enum(FACILITY_TYPES);
-export const DayKeySchema = z.enum(DAY_KEYS);
-/** 'HH:MM' in Japan time; a close time may pass 24:00 ('26:00' is 2 a.m. the next day). */
-export const TimeBandSchema = z.object({ open: z.string(), close: z.string() });
-export type TimeBand = z.infer<typeof TimeBandSchema>;
-const DayBands = z
-  .array(TimeBandSchema)
-  .nullable()
-  .describe('Bands of the day; [] closed; null unknown. close may pass 24:00 (e.g. 26:00).');
-
-export const OpeningHoursSchema = z.object({
-  mon: DayBands,
-  tue: DayBands,
-  wed: DayBands,
-  thu: DayBands,
-  fri: DayBands,
-  sat: DayBands,
-  sun: DayBands,
-  holiday: DayBands,
-  original: z.string().nullable().describe('The source text, as written'),
-  unparsed: z.array(z.string()).describe('Parts of the source text that could not be read'),
-});
-
-export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
-
 /** What names and places a facility, in every answer that shows one. */
 const facilityIdentity = {
   id: z.string(),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PATIENT_TYPES } from './accounts';
 import { textProblem } from './text';
 
+export { pathWith } from './paths';
+
 // Route paths
 
 /** Where the authorization server answers on the api origin (its issuer is `<api>/oauth`). */
@@ -32,16 +34,6 @@ export const PARTNER_PATHS = {
   medications: '/partner/v1/patient/medications',
   checkups: '/partner/v1/patient/checkups',
 } as const;
-
-/**
- * A route path with its `:name` parameters filled in, each encoded as one path segment. A
- * parameter left out stays as written, so a mistake shows in the URL instead of vanishing.
- */
-export function pathWith(template: string, params: Record<string, string>): string {
-  return template.replace(/:([A-Za-z]+)/g, (whole, name: string) =>
-    params[name] === undefined ? whole : encodeURIComponent(params[name]),
-  );
-}
 
 // Scopes
 

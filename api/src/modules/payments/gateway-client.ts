@@ -7,7 +7,7 @@ import {
   GatewayError,
   GatewayToken,
 } from '@harmo/contracts/payments';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 
 const GatewayDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
 

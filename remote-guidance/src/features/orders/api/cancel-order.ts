@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
 import { DISPENSING_ORDER_PATHS, DispensingOrder } from '@harmo/contracts/dispensing-orders';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { orderKeys } from './order-keys';
 
 /** The patient withdraws a submitted order; 409 once the pharmacy has answered it. */

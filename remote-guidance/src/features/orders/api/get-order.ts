@@ -6,7 +6,7 @@ import {
   isFinalOrderStatus,
   type DispensingOrderStatus,
 } from '@harmo/contracts/dispensing-orders';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { ORDER_POLL_INTERVAL_MS, orderKeys } from './order-keys';
 
 export function getOrder(

@@ -5,7 +5,7 @@ import {
   DispensingOrdersResponse,
   type DispensingOrder,
 } from '@harmo/contracts/dispensing-orders';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { orderKeys } from './order-keys';
 
 /** The patient's orders, newest first. */

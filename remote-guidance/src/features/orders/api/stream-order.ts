@@ -4,7 +4,7 @@ import {
   DispensingOrder,
   ORDER_EVENT_NAME,
 } from '@harmo/contracts/dispensing-orders';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { createEventStreamParser } from '../utils/event-stream';
 
 /**

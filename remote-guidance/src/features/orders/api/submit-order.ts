@@ -6,7 +6,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type NewDispensingOrderBody,
 } from '@harmo/contracts/dispensing-orders';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { orderKeys } from './order-keys';
 
 export interface OrderSubmission {

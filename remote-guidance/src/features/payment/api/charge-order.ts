@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@harmo/shared';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { ChargeResponse, PAYMENTS_PATHS, type ChargeBody } from '@harmo/contracts/payments';
 import { paymentKeys } from './payment-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { PAYMENTS_PATHS, SavedCard } from '@harmo/contracts/payments';
 import { paymentKeys } from './payment-keys';
 

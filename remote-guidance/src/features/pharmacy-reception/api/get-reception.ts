@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
 import { DISPENSING_ORDER_PATHS, PharmacyReception } from '@harmo/contracts/dispensing-orders';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 
 export type { PharmacyReception, GuidanceSlot } from '@harmo/contracts/dispensing-orders';
 

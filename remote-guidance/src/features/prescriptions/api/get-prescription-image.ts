@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, getIdToken, getRuntimeConfig } from '@harmo/shared';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { PRESCRIPTION_PATHS } from '@harmo/contracts/prescriptions';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { prescriptionKeys } from './prescription-keys';

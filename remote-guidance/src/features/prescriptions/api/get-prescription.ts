@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { PRESCRIPTION_PATHS, Prescription } from '@harmo/contracts/prescriptions';
 import { prescriptionKeys } from './prescription-keys';
 

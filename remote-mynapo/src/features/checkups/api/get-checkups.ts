@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { CHECKUP_PATHS, CheckupsResponse } from '@harmo/contracts/checkups';
 import { checkupKeys } from './checkup-keys';
 

@@ -1,5 +1,5 @@
 import { ApiError, getIdToken, getRuntimeConfig } from '@harmo/shared';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { CHECKUP_PATHS, CheckupImportResponse } from '@harmo/contracts/checkups';
 
 export type { CheckupFileResult, CheckupImportResponse } from '@harmo/contracts/checkups';

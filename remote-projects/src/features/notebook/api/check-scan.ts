@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { MEDICATIONS_PATHS, ScanCheckResponse } from '@harmo/contracts/medications';
 import type { NotebookScan } from '../types/scan';
 import { medicationKeys } from './medication-keys';

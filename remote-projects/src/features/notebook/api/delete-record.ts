@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { MEDICATIONS_PATHS } from '@harmo/contracts/medications';
 import { medicationKeys } from './medication-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@harmo/shared';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { OTC_CATALOGUE_PATHS, OtcCatalogueEntry } from '@harmo/contracts/otc-catalogue';
 
 export type { OtcCatalogueEntry } from '@harmo/contracts/otc-catalogue';

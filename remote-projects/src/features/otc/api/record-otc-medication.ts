@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { MEDICATIONS_PATHS } from '@harmo/contracts/medications';
 import { OtcMedication, type RecordOtcMedicationBody } from '@harmo/contracts/otc-catalogue';
 import { medicationKeys } from '../../notebook';

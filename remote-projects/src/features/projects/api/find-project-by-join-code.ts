@@ -1,5 +1,5 @@
 import { apiRequest } from '@harmo/shared';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { PROJECTS_PATHS, ProjectView } from '@harmo/contracts/projects';
 
 /** The project a typed join code belongs to (404 when none). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { pathWith } from '@harmo/contracts/oauth';
+import { pathWith } from '@harmo/contracts/paths';
 import { PROJECTS_PATHS, ProjectView } from '@harmo/contracts/projects';
 import { projectKeys } from './project-keys';
 
