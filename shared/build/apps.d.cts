@@ -4,6 +4,8 @@ export interface AppEntry {
   federationName: string;
   namespace: string;
   port: number;
+  /** Its pages draw map tiles from the configured tile server (`map.tileUrl`). */
+  drawsMapTiles?: boolean;
 }
 export const APPS: AppEntry[];
 export const REMOTES: AppEntry[];

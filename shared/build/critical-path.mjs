@@ -229,6 +229,22 @@ function preloadLink({ href, as }) {
 }
 
 /**
+ * The origin map tiles come from, for a preconnect: `null` when the tile URL is not absolute, or
+ * when its host is a template (`{s}.tile…`), where no single origin is known in advance.
+ * @param {string | undefined} tileUrl the tile URL template of the runtime configuration
+ * @returns {string | null}
+ */
+export function tileOriginOf(tileUrl) {
+  const host = /^https?:\/\/([^/]*)/.exec(tileUrl ?? '')?.[1];
+  if (!host || host.includes('{')) return null;
+  try {
+    return new URL(tileUrl.replace(/\{[a-z]\}/g, '0')).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Renders the page of one built app.
  * @param {{ distDir: string, config: object, manifests?: ReturnType<typeof createManifestCache> }} options
  */
@@ -290,6 +306,18 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
     return files;
   }
 
+  /**
+   * A map's tiles come from another origin, found only once the map's code has run: the page of
+   * an app that draws them opens the connection (DNS, TCP, TLS: several round trips on a phone)
+   * while that code loads.
+   */
+  const tileOrigin = tileOriginOf(config.map?.tileUrl);
+  const tilePreconnect = tileOrigin
+    ? `<link rel="preconnect" href="${escapeAttribute(tileOrigin)}">`
+    : '';
+  const drawsMapTiles = (pathname) =>
+    Boolean(app?.drawsMapTiles || ownerOf(pathname)?.remote.drawsMapTiles);
+
   /** The links of a page for `pathname`, in the order the app needs them. */
   async function preloadLinks(pathname, language) {
     const links = startupChunks.map((file) => fileOf(`/${file}`));
@@ -307,7 +335,8 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
     /** The HTML for a request of `pathname` by a browser whose language is `language`. */
     async render(pathname, language = DEFAULT_LANGUAGE, theme = 'light') {
       const links = await preloadLinks(pathname, language);
-      const head = [configScript, ...links].join('');
+      const preconnect = drawsMapTiles(pathname) ? tilePreconnect : '';
+      const head = [configScript, preconnect, ...links].join('');
       let html = template.includes('</head>')
         ? // A function: `$&` and the like in the configuration are text, not replacement patterns.
           template.replace('</head>', () => `${head}</head>`)

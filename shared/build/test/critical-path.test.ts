@@ -10,6 +10,7 @@ import {
   remoteFiles,
   routeFilesOf,
   themeOf,
+  tileOriginOf,
 } from '../critical-path.mjs';
 import { routeTreeOf } from '../route-tree.cjs';
 
@@ -193,6 +194,16 @@ describe("the host's page", () => {
     expect(down.join()).not.toContain('remoteEntry.js');
   });
 
+  it('opens the connection to the tile server on a page of the remote that draws the map, and only there', async () => {
+    const map = await (await fetch(`${server.url}/emap`)).text();
+    const preconnect = '<link rel="preconnect" href="https://cyberjapandata.gsi.go.jp">';
+    expect(map).toContain(preconnect);
+    // Before the preloads, which would otherwise take the first turn on the network.
+    expect(map.indexOf(preconnect)).toBeLessThan(map.indexOf('rel="preload"'));
+    const signIn = await (await fetch(`${server.url}/auth/sign-in`)).text();
+    expect(signIn).not.toContain('rel="preconnect"');
+  });
+
   it('is sent in the theme the browser keeps in its cookie, light without one', async () => {
     const served = await (
       await fetch(`${server.url}/menu`, { headers: { Cookie: 'a=1; harmo.theme=dark' } })
@@ -284,6 +295,21 @@ describe('the files of a route, for a navigation within the app', () => {
       expect([query, status]).toEqual([query, 400]);
       expect(body.error).toMatch(/absolute path/);
     }
+  });
+});
+
+describe('the origin of map tiles', () => {
+  it('is the tile server of an absolute tile URL', () => {
+    expect(tileOriginOf('https://cyberjapandata.gsi.go.jp/xyz/std/{z}/{x}/{y}.png')).toBe(
+      'https://cyberjapandata.gsi.go.jp',
+    );
+    expect(tileOriginOf('http://localhost:3091/{z}/{x}/{y}.png')).toBe('http://localhost:3091');
+  });
+
+  it('is none where no single server is known in advance', () => {
+    expect(tileOriginOf('https://{s}.tile.example/{z}/{x}/{y}.png')).toBeNull();
+    expect(tileOriginOf('/tiles/{z}/{x}/{y}.png')).toBeNull();
+    expect(tileOriginOf(undefined)).toBeNull();
   });
 });
 
