@@ -125,6 +125,12 @@ test.describe('prefetch on intent', () => {
     await expect
       .poll(() => scripts.filter((url) => !requested.includes(url)), { timeout: 10_000 })
       .toEqual([]);
+    // And the connection to the map's tile server, which the map's code would meet only later.
+    const tileOrigin = await page.evaluate(() => {
+      const config = document.getElementById('harmo-runtime-config')?.textContent ?? '{}';
+      return new URL((JSON.parse(config) as { map: { tileUrl: string } }).map.tileUrl).origin;
+    });
+    await expect(page.locator(`link[rel="preconnect"][href="${tileOrigin}"]`)).toHaveCount(1);
     release();
 
     await mapLink(page).click();

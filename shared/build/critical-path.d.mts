@@ -42,6 +42,8 @@ export function createPageRenderer(options: {
 }): {
   render(pathname: string, language?: string, theme?: 'light' | 'dark'): Promise<string>;
   ownerFiles(pathname: string, language: string): Promise<PreloadedFile[]>;
+  /** The other origins a page at `pathname` fetches from once its code runs. */
+  connectionsOf(pathname: string): string[];
 };
 
 /** A file a page preloads, with the preload's destination. */

@@ -312,11 +312,15 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
    * while that code loads.
    */
   const tileOrigin = tileOriginOf(config.map?.tileUrl);
-  const tilePreconnect = tileOrigin
-    ? `<link rel="preconnect" href="${escapeAttribute(tileOrigin)}">`
-    : '';
-  const drawsMapTiles = (pathname) =>
-    Boolean(app?.drawsMapTiles || ownerOf(pathname)?.remote.drawsMapTiles);
+  /**
+   * The other origins a page at `pathname` fetches from once its code runs, to connect to ahead:
+   * the tile server, for a page of an app that draws map tiles.
+   * @returns {string[]}
+   */
+  function connectionsOf(pathname) {
+    const drawsMapTiles = app?.drawsMapTiles || ownerOf(pathname)?.remote.drawsMapTiles;
+    return drawsMapTiles && tileOrigin ? [tileOrigin] : [];
+  }
 
   /** The links of a page for `pathname`, in the order the app needs them. */
   async function preloadLinks(pathname, language) {
@@ -335,8 +339,10 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
     /** The HTML for a request of `pathname` by a browser whose language is `language`. */
     async render(pathname, language = DEFAULT_LANGUAGE, theme = 'light') {
       const links = await preloadLinks(pathname, language);
-      const preconnect = drawsMapTiles(pathname) ? tilePreconnect : '';
-      const head = [configScript, preconnect, ...links].join('');
+      const preconnects = connectionsOf(pathname).map(
+        (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`,
+      );
+      const head = [configScript, ...preconnects, ...links].join('');
       let html = template.includes('</head>')
         ? // A function: `$&` and the like in the configuration are text, not replacement patterns.
           template.replace('</head>', () => `${head}</head>`)
@@ -360,5 +366,6 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
      * within the app (the page that is already open has everything else).
      */
     ownerFiles,
+    connectionsOf,
   };
 }

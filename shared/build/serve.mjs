@@ -140,7 +140,7 @@ export function createAppServer({ distDir, env = process.env, fetchImpl = fetch 
       const files = await page.ownerFiles(pathname, languageOf(req.headers.cookie));
       res.setHeader('Cache-Control', 'no-cache');
       res.vary('Cookie');
-      res.json({ files });
+      res.json({ files, connect: page.connectionsOf(pathname) });
     } catch (error) {
       next(error);
     }

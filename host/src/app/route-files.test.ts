@@ -82,6 +82,24 @@ describe('the files of a route within the app', () => {
     expect(preloads()).toEqual([`script ${REMOTE}/160.0123456789.js`]);
   });
 
+  it('open the connections the server names, once, and only to an origin', async () => {
+    const fetchImpl = answering({
+      files: [],
+      connect: [
+        'https://tiles.harmo.example',
+        'https://tiles.harmo.example/xyz/',
+        'javascript:alert(1)',
+        42,
+      ],
+    });
+    await preloadRouteFiles('/emap', { fetchImpl });
+    await preloadRouteFiles('/emap', { fetchImpl });
+    const preconnects = [
+      ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]'),
+    ].map((link) => link.getAttribute('href'));
+    expect(preconnects).toEqual(['https://tiles.harmo.example']);
+  });
+
   it('are no hint at all when the server cannot tell them, and never fail the navigation', async () => {
     const failures = [
       answering({ error: 'path must be an absolute path of this app' }, 400),

@@ -35,6 +35,26 @@ function routeFilesIn(answer: unknown, base: string): RouteFile[] {
 }
 
 /**
+ * The origins of the server's answer to connect to ahead (`connect`): each an http(s) origin and
+ * nothing more, so that an odd answer costs at most a connection.
+ */
+function originsIn(answer: unknown): string[] {
+  const connect = (answer as { connect?: unknown } | null)?.connect;
+  if (!Array.isArray(connect)) return [];
+  return connect.flatMap((origin: unknown) => {
+    if (typeof origin !== 'string') return [];
+    try {
+      const url = new URL(origin);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === origin
+        ? [origin]
+        : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
  * Whether the page already has the file, or has already asked for it: the chunk loader removes
  * its script elements once they have run, so the browser's list of fetched resources tells too.
  */
@@ -71,6 +91,7 @@ export async function preloadRouteFiles(
   } = {},
 ): Promise<void> {
   let files: RouteFile[];
+  let origins: string[];
   try {
     const response = await fetchImpl(`${ROUTE_FILES_PATH}?path=${encodeURIComponent(pathname)}`, {
       credentials: 'same-origin',
@@ -78,9 +99,22 @@ export async function preloadRouteFiles(
     });
     // A server without the route files (an app served alone, the development server) says 404.
     if (!response.ok) return;
-    files = routeFilesIn(await response.json(), document.baseURI);
+    const answer: unknown = await response.json();
+    files = routeFilesIn(answer, document.baseURI);
+    origins = originsIn(answer);
   } catch {
     return;
+  }
+  // A map's tiles come from another server, met only once the map's code has run: its
+  // connection (DNS, TCP, TLS) is opened while that code loads.
+  for (const origin of origins) {
+    if (document.head.querySelector(`link[rel="preconnect"][href="${CSS.escape(origin)}"]`)) {
+      continue;
+    }
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = origin;
+    document.head.appendChild(link);
   }
   for (const { href, as } of files) {
     if (asked(document, href)) continue;

@@ -280,7 +280,14 @@ describe('the files of a route, for a navigation within the app', () => {
   });
 
   it('are none for a path the host keeps', async () => {
-    expect((await routeFiles('?path=/menu')).body).toEqual({ files: [] });
+    expect((await routeFiles('?path=/menu')).body).toEqual({ files: [], connect: [] });
+  });
+
+  it("come with the tile server to connect to for a page of the remote that draws the map, as the page's HTML", async () => {
+    expect((await routeFiles('?path=/emap')).body.connect).toEqual([
+      'https://cyberjapandata.gsi.go.jp',
+    ]);
+    expect((await routeFiles('?path=/auth/sign-in')).body.connect).toEqual([]);
   });
 
   it('are refused, with a reason, for anything but an absolute path', async () => {
