@@ -33,7 +33,6 @@ export interface RouteChunksNode {
 
 export function routeFilesOf(routeChunks: RouteChunks | null, pathname: string): string[];
 export function routeConsumesOf(routeChunks: RouteChunks | null, pathname: string): string[];
-export function tileOriginOf(tileUrl: string | undefined): string | null;
 
 export function createPageRenderer(options: {
   distDir: string;

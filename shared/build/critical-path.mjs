@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { APPS } = require('./apps.cjs');
+const { tileOriginOf } = require('./runtime-config.cjs');
 
 /** The id of the inline configuration, read by the browser runtime before it asks the server. */
 export const CONFIG_ELEMENT_ID = 'harmo-runtime-config';
@@ -229,22 +230,6 @@ function preloadLink({ href, as }) {
 }
 
 /**
- * The origin map tiles come from, for a preconnect: `null` when the tile URL is not absolute, or
- * when its host is a template (`{s}.tile…`), where no single origin is known in advance.
- * @param {string | undefined} tileUrl the tile URL template of the runtime configuration
- * @returns {string | null}
- */
-export function tileOriginOf(tileUrl) {
-  const host = /^https?:\/\/([^/]*)/.exec(tileUrl ?? '')?.[1];
-  if (!host || host.includes('{')) return null;
-  try {
-    return new URL(tileUrl.replace(/\{[a-z]\}/g, '0')).origin;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * Renders the page of one built app.
  * @param {{ distDir: string, config: object, manifests?: ReturnType<typeof createManifestCache> }} options
  */
@@ -306,15 +291,11 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
     return files;
   }
 
-  /**
-   * A map's tiles come from another origin, found only once the map's code has run: the page of
-   * an app that draws them opens the connection (DNS, TCP, TLS: several round trips on a phone)
-   * while that code loads.
-   */
   const tileOrigin = tileOriginOf(config.map?.tileUrl);
   /**
-   * The other origins a page at `pathname` fetches from once its code runs, to connect to ahead:
-   * the tile server, for a page of an app that draws map tiles.
+   * The other origins a page at `pathname` fetches from once its code runs, to connect to ahead
+   * (DNS, TCP, TLS: several round trips on a phone) while that code loads: the tile server, for a
+   * page of an app that draws map tiles, met otherwise only once the map's code has run.
    * @returns {string[]}
    */
   function connectionsOf(pathname) {

@@ -67,6 +67,18 @@ const originOf = (url) => {
   }
 };
 
+/**
+ * The one origin map tiles come from, for a preconnect: `null` when the tile URL is not absolute,
+ * or when its host is a template (`{s}.tile…`), where no single origin is known in advance.
+ * @param {string | undefined} tileUrl the tile URL template of the configuration (`map.tileUrl`)
+ * @returns {string | null}
+ */
+function tileOriginOf(tileUrl) {
+  const host = /^https?:\/\/([^/]*)/.exec(tileUrl ?? '')?.[1];
+  if (!host || host.includes('{')) return null;
+  return originOf(tileUrl);
+}
+
 const isLoopback = (origin) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
 
 /**
@@ -132,4 +144,4 @@ function contentSecurityPolicy(config, env = process.env) {
     .join('; ');
 }
 
-module.exports = { runtimeConfigFromEnv, contentSecurityPolicy, envName };
+module.exports = { runtimeConfigFromEnv, contentSecurityPolicy, envName, tileOriginOf };

@@ -9,3 +9,4 @@ export function contentSecurityPolicy(
   env?: Record<string, string | undefined>,
 ): string;
 export function envName(key: string): string;
+export function tileOriginOf(tileUrl: string | undefined): string | null;

@@ -10,6 +10,17 @@ interface RouteFile {
 
 const DESTINATIONS: readonly string[] = ['script', 'style', 'fetch'];
 
+/** `value` as an http(s) URL (relative to `base`), or null: nothing else is fetched from a hint. */
+function httpUrl(value: string, base?: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+}
+
 /**
  * The files of the server's answer, or none when it is not one: a file the browser would fetch
  * over anything but http(s), or with a destination other than those the page preloads, is left
@@ -23,14 +34,8 @@ function routeFilesIn(answer: unknown, base: string): RouteFile[] {
     if (typeof href !== 'string' || typeof as !== 'string' || !DESTINATIONS.includes(as)) {
       return [];
     }
-    let url: URL;
-    try {
-      url = new URL(href, base);
-    } catch {
-      return [];
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
-    return [{ href: url.href, as: as as PreloadDestination }];
+    const url = httpUrl(href, base);
+    return url ? [{ href: url.href, as: as as PreloadDestination }] : [];
   });
 }
 
@@ -41,17 +46,9 @@ function routeFilesIn(answer: unknown, base: string): RouteFile[] {
 function originsIn(answer: unknown): string[] {
   const connect = (answer as { connect?: unknown } | null)?.connect;
   if (!Array.isArray(connect)) return [];
-  return connect.flatMap((origin: unknown) => {
-    if (typeof origin !== 'string') return [];
-    try {
-      const url = new URL(origin);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === origin
-        ? [origin]
-        : [];
-    } catch {
-      return [];
-    }
-  });
+  return connect.flatMap((origin: unknown) =>
+    typeof origin === 'string' && httpUrl(origin)?.origin === origin ? [origin] : [],
+  );
 }
 
 /**

@@ -10,9 +10,9 @@ import {
   remoteFiles,
   routeFilesOf,
   themeOf,
-  tileOriginOf,
 } from '../critical-path.mjs';
 import { routeTreeOf } from '../route-tree.cjs';
+import { tileOriginOf } from '../runtime-config.cjs';
 
 const AUTH_MANIFEST = 'https://auth.harmo.example/v2/mf-manifest.json';
 const EMAP_MANIFEST = 'https://emap.harmo.example/mf-manifest.json';
