@@ -456,9 +456,11 @@ test.describe('sending a prescription to a pharmacy', () => {
     await patientSwitcher(page).selectOption({ label: '山田 花子（本人）' });
     await expect(orderCard(page, ownOrderId)).toBeVisible();
     await page.getByRole('link', { name: '作成中の送信を続ける' }).click();
-    // The list names the pharmacy on every order sent to it: wait for the draft's page before
-    // looking for the name there.
+    // The list names the pharmacy on every order sent to it, and stays on screen while the
+    // draft's page renders (the address changes first): wait for the list to go before looking
+    // for the name on the draft.
     await expect(page).toHaveURL(/\/guidance\/new$/);
+    await expect(orderCard(page, ownOrderId)).toHaveCount(0);
     await expect(page.getByText(PHARMACY.name, { exact: true })).toBeVisible();
   });
 
