@@ -15,6 +15,7 @@ const { appByDir } = require('./apps.cjs');
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
 const { ChunkGraphPlugin } = require('./chunk-graph-plugin.cjs');
 const { RouteChunksPlugin, routesFileOf } = require('./route-chunks-plugin.cjs');
+const { withLabels } = require('./navigation-labels.cjs');
 
 const SHARED_RUNTIME_ROOT = path.resolve(__dirname, '../runtime');
 const sharedPackage = require('../runtime/package.json');
@@ -278,11 +279,19 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
         new CopyWebpackPlugin({
           patterns: [
             ...localeDirs.map((from) => ({ from, to: 'locales' })),
-            // A remote's navigation entries, read by the host before it loads the remote's code.
+            // A remote's navigation entries, read by the host before it loads the remote's code,
+            // with their labels in every language (navigation-labels.cjs).
             {
               from: path.join(appDir, 'src', 'navigation.json'),
               to: 'navigation.json',
               noErrorOnMissing: true,
+              transform: (content) =>
+                JSON.stringify(
+                  withLabels(JSON.parse(content.toString()), {
+                    localesDir: path.join(appDir, 'locales'),
+                    namespace: app.namespace,
+                  }),
+                ),
             },
             { from: path.join(__dirname, 'favicon.svg'), to: 'favicon.svg' },
           ],

@@ -49,6 +49,11 @@ export const navigationEntrySchema = z.strictObject({
    * `to` alone when left out.
    */
   sections: z.optional(z.array(z.string().check(z.regex(/^\/[\w\-/]*$/)))),
+  /**
+   * The label in each language (`{ ja, en }`), written by the build into the declaration a
+   * remote serves, so that the host can draw the bar without the remote's strings.
+   */
+  labels: z.optional(z.record(z.string().check(z.regex(/^[a-z]{2}$/)), z.string())),
 });
 
 export type NavigationEntry = z.infer<typeof navigationEntrySchema>;

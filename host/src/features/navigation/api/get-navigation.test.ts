@@ -1,4 +1,10 @@
-import { fetchRemoteDeclarations, navigationUrl } from './get-navigation';
+import i18next from 'i18next';
+import {
+  NAVIGATION_LABELS_NAMESPACE,
+  fetchRemoteDeclarations,
+  navigationUrl,
+  withServedLabels,
+} from './get-navigation';
 
 const declarations: Record<string, unknown> = {
   'http://emap.test/navigation.json': [
@@ -44,5 +50,39 @@ describe('reading the remotes’ navigation declarations', () => {
       expect.objectContaining({ id: 'emap.pharmacies', namespace: 'emap', to: '/emap' }),
     ]);
     expect(console.warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('labels served with a declaration', () => {
+  const entry = {
+    id: 'guidance.prescriptions',
+    to: '/guidance',
+    labelKey: 'nav.prescriptions',
+    placement: 'tab' as const,
+    order: 20,
+    icon: 'prescription' as const,
+    namespace: 'guidance',
+  };
+
+  it('are what the bar shows in either language, without the remote’s strings', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'ja', fallbackLng: 'ja', resources: {} });
+    const shown = withServedLabels(
+      { ...entry, labels: { ja: '処方箋', en: 'Prescriptions' } },
+      i18n,
+    );
+    expect(shown).not.toHaveProperty('labels');
+    expect(i18n.t(shown.labelKey, { ns: shown.namespace })).toBe('処方箋');
+    await i18n.changeLanguage('en');
+    expect(i18n.t(shown.labelKey, { ns: shown.namespace })).toBe('Prescriptions');
+    // The remote's own namespace stays unloaded: its screens still read their whole file.
+    expect(i18n.hasResourceBundle('ja', 'guidance')).toBe(false);
+    expect(shown.namespace).toBe(NAVIGATION_LABELS_NAMESPACE);
+  });
+
+  it('leave an entry that came without them in its remote’s namespace', () => {
+    const addResource = jest.fn();
+    expect(withServedLabels(entry, { addResource } as never)).toEqual(entry);
+    expect(addResource).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,5 @@
+export const LANGUAGES: string[];
+export function withLabels(
+  declaration: unknown,
+  app: { localesDir: string; namespace: string },
+): (Record<string, unknown> & { labels: Record<string, string> })[];
