@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { APPS } = require('./apps.cjs');
+const { APPS, REMOTES } = require('./apps.cjs');
 const { tileOriginOf } = require('./runtime-config.cjs');
 
 /** The id of the inline configuration, read by the browser runtime before it asks the server. */
@@ -32,6 +32,8 @@ const MANIFEST_TTL_MS = 30_000;
 const MANIFEST_WAIT_MS = 300;
 /** Each build's route tree with the files of each route (route-chunks-plugin.cjs). */
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+/** A remote's entries in the host's navigation, served beside its manifest. */
+const NAVIGATION_FILE = 'navigation.json';
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 /** JSON inside a script element: `<` escaped so no string can close the element. */
@@ -222,11 +224,13 @@ const fileOf = (href) => ({ href, as: /\.css$/.test(href) ? 'style' : 'script' }
 
 /**
  * The preload link of a file. Strings and manifests are read with fetch() in CORS mode without
- * credentials, and a preload is used only by a request of the same mode.
+ * credentials, and a preload is used only by a request of the same mode. A file the page shows
+ * beside its content rather than as it (`low`) comes after the page's own files.
  */
-function preloadLink({ href, as }) {
+function preloadLink({ href, as, low = false }) {
   const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
-  return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${cors}>`;
+  const priority = low ? ' fetchpriority="low"' : '';
+  return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${cors}${priority}>`;
 }
 
 /**
@@ -291,6 +295,28 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
     return files;
   }
 
+  /**
+   * The navigation every remote declares (`navigation.json` beside its manifest, labels
+   * included), for a page the host frames with its tab bar: every page of a remote but a focused
+   * step (sign-in, a partner's consent), whose route says so in `route-chunks.json`. Otherwise the
+   * app finds these only once the session and the page's code have run, a round trip to each
+   * remote after everything else. None when the route cannot be read.
+   * @returns {Promise<{ href: string, as: 'fetch', low: true }[]>}
+   */
+  async function navigationFiles(pathname) {
+    const owner = ownerOf(pathname);
+    if (!owner) return [];
+    const routeChunks = await manifests.get(new URL(ROUTE_CHUNKS_FILE, owner.manifestUrl).href);
+    if (!routeChunks || matchedRoutes(routeChunks, pathname).some((route) => route.focused)) {
+      return [];
+    }
+    return REMOTES.filter((remote) => config.remotes[remote.key]).map((remote) => ({
+      href: new URL(NAVIGATION_FILE, config.remotes[remote.key]).href,
+      as: 'fetch',
+      low: true,
+    }));
+  }
+
   const tileOrigin = tileOriginOf(config.map?.tileUrl);
   /**
    * The other origins a page at `pathname` fetches from once its code runs, to connect to ahead
@@ -312,7 +338,11 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
     for (const namespace of namespaces) {
       links.push({ href: stringsUrl('', language, namespace), as: 'fetch' });
     }
-    links.push(...(await ownerFiles(pathname, language)));
+    const [owned, navigation] = await Promise.all([
+      ownerFiles(pathname, language),
+      navigationFiles(pathname),
+    ]);
+    links.push(...owned, ...navigation);
     return links.map(preloadLink);
   }
 

@@ -6,8 +6,8 @@
  * browser finding them only once the router has matched the path.
  *
  * Only what a route definition writes literally is read (`path: 'sign-in'`, `index: true`,
- * `lazy: async () => … import('./screens/…') …`, `children: […]`): a route built any other way
- * is simply not preloaded, and loads as before.
+ * `lazy: async () => … import('./screens/…') …`, `focused: true` in its handle, `children: […]`):
+ * a route built any other way is simply not preloaded, and loads as before.
  */
 const { parseSync } = require('@swc/core');
 
@@ -52,6 +52,27 @@ function dynamicImports(node, found = []) {
   return found;
 }
 
+/**
+ * Whether a route's handle marks it a focused step (`focused: true`, written in the handle or in
+ * the options of the helper that builds it): the host shows no navigation around such a page.
+ */
+function declaresFocused(node) {
+  if (!node || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some(declaresFocused);
+  if (
+    node.type === 'KeyValueProperty' &&
+    propertyName(node.key) === 'focused' &&
+    unwrap(node.value)?.type === 'BooleanLiteral' &&
+    unwrap(node.value).value === true
+  ) {
+    return true;
+  }
+  return Object.entries(node).some(
+    ([key, value]) =>
+      key !== 'span' && value && typeof value === 'object' && declaresFocused(value),
+  );
+}
+
 function routesOf(arrayNode) {
   const array = unwrap(arrayNode);
   if (array?.type !== 'ArrayExpression') return [];
@@ -68,6 +89,7 @@ function routesOf(arrayNode) {
       if (name === 'path' && value?.type === 'StringLiteral') route.path = value.value;
       else if (name === 'index' && value?.type === 'BooleanLiteral') route.index = value.value;
       else if (name === 'lazy') route.imports = dynamicImports(value);
+      else if (name === 'handle' && declaresFocused(value)) route.focused = true;
       else if (name === 'children') route.children = routesOf(value);
     }
     routes.push(route);
@@ -78,7 +100,7 @@ function routesOf(arrayNode) {
 /**
  * The tree of the array exported as `exportName` (`export const routes = [...]`).
  * @param {string} source the module's TypeScript source
- * @returns {{ path?: string, index?: boolean, imports: string[], children: object[] }[]}
+ * @returns {{ path?: string, index?: boolean, focused?: boolean, imports: string[], children: object[] }[]}
  */
 function routeTreeOf(source, exportName = 'routes') {
   const program = parseSync(source, { syntax: 'typescript', tsx: true });

@@ -1,6 +1,8 @@
 export interface RouteTreeNode {
   path?: string;
   index?: boolean;
+  /** The handle marks a focused step (`focused: true`): no navigation around its page. */
+  focused?: boolean;
   /** The modules the route's `lazy` imports. */
   imports: string[];
   children: RouteTreeNode[];

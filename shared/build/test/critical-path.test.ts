@@ -44,6 +44,7 @@ const AUTH_ROUTE_CHUNKS = {
       children: [
         {
           path: 'sign-in',
+          focused: true,
           files: ['12.0123456789.css', '12.0123456789.js', '34.0123456789.js'],
           consumes: ['react'],
           children: [],
@@ -77,8 +78,10 @@ const AUTH_ROUTE_CHUNKS_URL = 'https://auth.harmo.example/v2/route-chunks.json';
 /** The preloads of a page, as `as href` strings in the page's order. */
 function preloads(html: string): string[] {
   return [
-    ...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin="anonymous")?>/g),
-  ].map(([, href, as, cors]) => `${as}${cors ? '+cors' : ''} ${href}`);
+    ...html.matchAll(
+      /<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin="anonymous")?( fetchpriority="low")?>/g,
+    ),
+  ].map(([, href, as, cors, low]) => `${as}${cors ? '+cors' : ''}${low ? '+low' : ''} ${href}`);
 }
 
 beforeAll(async () => {
@@ -143,7 +146,9 @@ describe("the host's page", () => {
   it("preloads the host's files of a library the route uses beyond the start-up ones, after the route's chunks", async () => {
     const account = preloads(await (await fetch(`${server.url}/auth/account`)).text());
     expect(
-      account.slice(account.indexOf('script https://auth.harmo.example/v2/78.0123456789.js')),
+      account
+        .slice(account.indexOf('script https://auth.harmo.example/v2/78.0123456789.js'))
+        .filter((link) => !link.endsWith('/navigation.json')),
     ).toEqual([
       'script https://auth.harmo.example/v2/78.0123456789.js',
       'script /zod.0123456789.js',
@@ -152,6 +157,25 @@ describe("the host's page", () => {
     expect(account.filter((link) => link === 'script /7.0123456789.js')).toHaveLength(1);
     const signIn = preloads(await (await fetch(`${server.url}/auth/sign-in`)).text());
     expect(signIn.join()).not.toContain('zod');
+  });
+
+  it("preloads every remote's navigation after the page's own files on a page with the tab bar, not on a focused step", async () => {
+    const account = preloads(await (await fetch(`${server.url}/auth/account`)).text());
+    const navigation = account.filter((link) => link.endsWith('/navigation.json'));
+    expect(navigation).toEqual([
+      'fetch+cors+low https://auth.harmo.example/v2/navigation.json',
+      'fetch+cors+low http://localhost:3002/navigation.json',
+      'fetch+cors+low https://emap.harmo.example/navigation.json',
+      'fetch+cors+low http://localhost:3004/navigation.json',
+      'fetch+cors+low http://localhost:3005/navigation.json',
+      'fetch+cors+low http://localhost:3006/navigation.json',
+    ]);
+    expect(account.slice(-navigation.length)).toEqual(navigation);
+    const signIn = preloads(await (await fetch(`${server.url}/auth/sign-in`)).text());
+    expect(signIn.join()).not.toContain('navigation.json');
+    // A remote whose routes cannot be read: whether its page is framed is not known.
+    const down = preloads(await (await fetch(`${server.url}/emap`)).text());
+    expect(down.join()).not.toContain('navigation.json');
   });
 
   it("preloads the chunks of the remote's route and of the layouts above it, for that route only", async () => {
@@ -260,7 +284,9 @@ describe('the files of a route, for a navigation within the app', () => {
       ({ href, as }: { href: string; as: string }) =>
         `${as}${as === 'fetch' ? '+cors' : ''} ${href}`,
     );
-    expect(told).toEqual(page.slice(page.indexOf(`fetch+cors ${AUTH_MANIFEST}`)));
+    // The navigation is the open page's already.
+    const remotePart = page.filter((link) => !link.endsWith('/navigation.json'));
+    expect(told).toEqual(remotePart.slice(remotePart.indexOf(`fetch+cors ${AUTH_MANIFEST}`)));
     expect(told).toContain('script /zod.0123456789.js');
     expect(told.join()).not.toMatch(/7\.0123456789|common\.json|host\.json/);
   });
@@ -413,6 +439,8 @@ describe("a route's files", () => {
         {
           path: 'guidance',
           children: [
+            { path: 'consent', handle: routeTitle(namespace, 'consent', { focused: true }),
+              lazy: () => import('./screens/Consent') },
             { index: true, handle: { prefetch: () => import('./features/orders') },
               lazy: async () => ({ Component: (await import('./screens/OrdersScreen')).OrdersScreen }) },
             { lazy: async () => ({ Component: (await import('./screens/Layout')).Layout }),
@@ -426,6 +454,7 @@ describe("a route's files", () => {
         path: 'guidance',
         imports: [],
         children: [
+          { path: 'consent', focused: true, imports: ['./screens/Consent'], children: [] },
           { index: true, imports: ['./screens/OrdersScreen'], children: [] },
           {
             imports: ['./screens/Layout'],
