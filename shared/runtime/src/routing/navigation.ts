@@ -53,7 +53,7 @@ export const navigationEntrySchema = z.strictObject({
    * The label in each language (`{ ja, en }`), written by the build into the declaration a
    * remote serves, so that the host can draw the bar without the remote's strings.
    */
-  labels: z.optional(z.record(z.string().check(z.regex(/^[a-z]{2}$/)), z.string())),
+  labels: z.optional(z.strictObject({ ja: z.optional(z.string()), en: z.optional(z.string()) })),
 });
 
 export type NavigationEntry = z.infer<typeof navigationEntrySchema>;

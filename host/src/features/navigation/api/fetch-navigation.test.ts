@@ -4,7 +4,7 @@ import {
   fetchRemoteDeclarations,
   navigationUrl,
   withServedLabels,
-} from './get-navigation';
+} from './fetch-navigation';
 
 const declarations: Record<string, unknown> = {
   'http://emap.test/navigation.json': [
