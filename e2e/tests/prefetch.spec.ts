@@ -219,3 +219,34 @@ test.describe('first data as a navigation starts', () => {
     expect(mapData).toHaveLength(1);
   });
 });
+
+test.describe('the tab bar of a first page', () => {
+  test('comes from the declarations the page preloads, labels included, without the other remotes’ strings', async ({
+    page,
+  }) => {
+    await signedInAs(page);
+    const strings = record(page, (request) =>
+      new URL(request.url()).pathname.includes('/locales/'),
+    );
+    const declarations = record(page, (request) => request.url().endsWith('/navigation.json'));
+    await page.goto('/guidance');
+    const bar = page.getByTestId('navigation');
+    for (const label of ['薬局を探す', '処方箋', '健診結果', 'お薬手帳']) {
+      await expect(bar.getByRole('link', { name: label })).toBeVisible();
+    }
+    // One request per remote: the app's own read of each declaration is the preload's.
+    expect(new Set(declarations).size).toBe(6);
+    expect(declarations).toHaveLength(6);
+    expect(
+      strings.filter((url) => !/\/locales\/ja\/(common|host|guidance)\.json$/.test(url)),
+    ).toEqual([]);
+  });
+
+  test('is not asked for on sign-in, which has none', async ({ page }) => {
+    const declarations = record(page, (request) => request.url().endsWith('/navigation.json'));
+    await page.goto('/auth/sign-in');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(declarations).toEqual([]);
+  });
+});
