@@ -12,6 +12,8 @@ const appConfig = createAppConfig({
 });
 
 const ROUTE_OWNERSHIP = path.join(__dirname, 'src/app/route-ownership.json');
+/** Parts loaded on demand (by `webpackChunkName`) whose files the server may preload with a page. */
+const NAMED_CHUNKS = ['accounts-contract', 'navigation-reader'];
 
 /**
  * Writes, beside the page, what the app server needs to send with it
@@ -23,7 +25,10 @@ const ROUTE_OWNERSHIP = path.join(__dirname, 'src/app/route-ownership.json');
  *   of after main.js;
  * - `shared-chunks.json`, the files of each library the host provides (and of the libraries it
  *   uses in turn), so that with a deep link's page the server also preloads the libraries the
- *   route's chunks use beyond the start-up ones (zod, on every screen that checks a contract).
+ *   route's chunks use beyond the start-up ones (zod, on every screen that checks a contract);
+ * - `named-chunks.json`, the files of the parts the host loads on demand that a page may need
+ *   at once (`NAMED_CHUNKS`), with the libraries they use: the accounts contract that checks the
+ *   session's answers, the reading of the navigation for a page with the tab bar.
  */
 class CriticalPathAssets {
   apply(compiler) {
@@ -38,7 +43,7 @@ class CriticalPathAssets {
             'route-ownership.json',
             new sources.RawSource(JSON.stringify(table)),
           );
-          const { startup, byShareKey } = sharedChunks(compilation);
+          const { startup, byShareKey, byChunkName } = sharedChunks(compilation);
           compilation.emitAsset(
             'startup-chunks.json',
             new sources.RawSource(JSON.stringify(startup)),
@@ -46,6 +51,10 @@ class CriticalPathAssets {
           compilation.emitAsset(
             'shared-chunks.json',
             new sources.RawSource(JSON.stringify(byShareKey)),
+          );
+          compilation.emitAsset(
+            'named-chunks.json',
+            new sources.RawSource(JSON.stringify(byChunkName)),
           );
         },
       );
@@ -60,7 +69,7 @@ class CriticalPathAssets {
  * kept for the first contract) is not among them. `byShareKey`: the same for each library the
  * host provides. The host is the first app of the page, so a library comes from what the host
  * provides (its provide module's chunks); the consumer's own fallback is only the answer for a
- * library the host does not provide.
+ * library the host does not provide. `byChunkName`: the same for each of `NAMED_CHUNKS`.
  */
 function sharedChunks(compilation) {
   const { chunkGraph } = compilation;
@@ -108,7 +117,15 @@ function sharedChunks(compilation) {
     collect(files, new Set(), group);
     byShareKey[key] = [...files];
   }
-  return { startup: [...startup], byShareKey };
+  const byChunkName = {};
+  for (const name of NAMED_CHUNKS) {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`no chunk named ${name}: its import() lost its webpackChunkName`);
+    const files = new Set();
+    collect(files, new Set(), group);
+    byChunkName[name] = [...files];
+  }
+  return { startup: [...startup], byShareKey, byChunkName };
 }
 
 module.exports = (env, argv) => {

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { APPS, REMOTES } = require('./apps.cjs');
 const { tileOriginOf } = require('./runtime-config.cjs');
+const { EARLY_SESSION_SCRIPT } = require('./early-session.cjs');
 
 /** The id of the inline configuration, read by the browser runtime before it asks the server. */
 export const CONFIG_ELEMENT_ID = 'harmo-runtime-config';
@@ -246,7 +247,14 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
   const startupChunks = readJson(path.join(distDir, 'startup-chunks.json')) ?? [];
   const sharedChunks = readJson(path.join(distDir, 'shared-chunks.json')) ?? {};
   const ownRouteChunks = readJson(path.join(distDir, ROUTE_CHUNKS_FILE));
+  const namedChunks = readJson(path.join(distDir, 'named-chunks.json')) ?? {};
+  const namedFiles = (name) =>
+    (Array.isArray(namedChunks[name]) ? namedChunks[name] : []).map((file) => fileOf(`/${file}`));
   const configScript = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${inlineJson(config)}</script>`;
+
+  /** Whether only a signed-in visitor may see the page at `pathname` (route-ownership.json). */
+  const isGuarded = (pathname) =>
+    ownership?.[pathname.split('/').filter(Boolean)[0]]?.access === 'guarded';
 
   function ownerOf(pathname) {
     const segment = pathname.split('/').filter(Boolean)[0];
@@ -301,7 +309,7 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
    * step (sign-in, a partner's consent), whose route says so in `route-chunks.json`. Otherwise the
    * app finds these only once the session and the page's code have run, a round trip to each
    * remote after everything else. None when the route cannot be read.
-   * @returns {Promise<{ href: string, as: 'fetch', low: true }[]>}
+   * @returns {Promise<{ href: string, as: 'script' | 'fetch', low?: boolean }[]>}
    */
   async function navigationFiles(pathname) {
     const owner = ownerOf(pathname);
@@ -310,11 +318,30 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
     if (!routeChunks || matchedRoutes(routeChunks, pathname).some((route) => route.focused)) {
       return [];
     }
-    return REMOTES.filter((remote) => config.remotes[remote.key]).map((remote) => ({
-      href: new URL(NAVIGATION_FILE, config.remotes[remote.key]).href,
-      as: 'fetch',
-      low: true,
-    }));
+    // The host's code that reads them, and the declarations themselves.
+    return [
+      ...namedFiles('navigation-reader'),
+      ...REMOTES.filter((remote) => config.remotes[remote.key]).map((remote) => ({
+        href: new URL(NAVIGATION_FILE, config.remotes[remote.key]).href,
+        as: 'fetch',
+        low: true,
+      })),
+    ];
+  }
+
+  /**
+   * Whether a page at `pathname` starts the session's first requests itself (early-session.js):
+   * a page of a remote that needs the session (a guarded one) or may show it (any other page that
+   * is not a focused step: sign-in and its like start or end a session instead).
+   */
+  async function startsSession(pathname) {
+    const owner = ownerOf(pathname);
+    if (!owner) return false;
+    if (isGuarded(pathname)) return true;
+    const routeChunks = await manifests.get(new URL(ROUTE_CHUNKS_FILE, owner.manifestUrl).href);
+    return (
+      routeChunks !== null && !matchedRoutes(routeChunks, pathname).some((route) => route.focused)
+    );
   }
 
   const tileOrigin = tileOriginOf(config.map?.tileUrl);
@@ -329,9 +356,14 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
     return drawsMapTiles && tileOrigin ? [tileOrigin] : [];
   }
 
-  /** The links of a page for `pathname`, in the order the app needs them. */
+  /**
+   * The links of a page for `pathname`, in the order the app needs them. A guarded page also
+   * has the accounts contract its session's answers are checked with, found otherwise only once
+   * the host has started.
+   */
   async function preloadLinks(pathname, language) {
     const links = startupChunks.map((file) => fileOf(`/${file}`));
+    if (isGuarded(pathname)) links.push(...namedFiles('accounts-contract'));
     // A remote served alone is the app that owns its routes.
     links.push(...routeFilesOf(ownRouteChunks, pathname).map((file) => fileOf(`/${file}`)));
     const namespaces = [COMMON_NAMESPACE, ...(app ? [app.namespace] : [])];
@@ -343,17 +375,24 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
       navigationFiles(pathname),
     ]);
     links.push(...owned, ...navigation);
-    return links.map(preloadLink);
+    // Once each, where it is first needed (zod serves the session and the route alike).
+    const seen = new Set();
+    return links.filter(({ href }) => !seen.has(href) && seen.add(href)).map(preloadLink);
   }
 
   return {
     /** The HTML for a request of `pathname` by a browser whose language is `language`. */
     async render(pathname, language = DEFAULT_LANGUAGE, theme = 'light') {
-      const links = await preloadLinks(pathname, language);
+      const [links, session] = await Promise.all([
+        preloadLinks(pathname, language),
+        startsSession(pathname),
+      ]);
       const preconnects = connectionsOf(pathname).map(
         (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`,
       );
-      const head = [configScript, ...preconnects, ...links].join('');
+      // After the configuration it reads, before the preloads: its requests go out first.
+      const early = session ? [`<script>${EARLY_SESSION_SCRIPT}</script>`] : [];
+      const head = [configScript, ...early, ...preconnects, ...links].join('');
       let html = template.includes('</head>')
         ? // A function: `$&` and the like in the configuration are text, not replacement patterns.
           template.replace('</head>', () => `${head}</head>`)

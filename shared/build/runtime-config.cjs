@@ -1,4 +1,5 @@
 const { APPS, API_PORT, REMOTES } = require('./apps.cjs');
+const { EARLY_SESSION_SCRIPT_HASH } = require('./early-session.cjs');
 
 const envName = (key) => `HARMO_REMOTE_${key.toUpperCase()}_URL`;
 
@@ -114,6 +115,8 @@ function contentSecurityPolicy(config, env = process.env) {
     'script-src': unique([
       "'self'",
       "'wasm-unsafe-eval'",
+      // The one inline script of a page, the session's first requests (early-session.cjs).
+      EARLY_SESSION_SCRIPT_HASH,
       ...remoteOrigins,
       ...local,
       ...extra,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import {
   themeOf,
 } from '../critical-path.mjs';
 import { routeTreeOf } from '../route-tree.cjs';
+import { EARLY_SESSION_SCRIPT } from '../early-session.cjs';
 import { tileOriginOf } from '../runtime-config.cjs';
 
 const AUTH_MANIFEST = 'https://auth.harmo.example/v2/mf-manifest.json';
@@ -75,6 +77,9 @@ const AUTH_ROUTE_CHUNKS = {
 };
 const AUTH_ROUTE_CHUNKS_URL = 'https://auth.harmo.example/v2/route-chunks.json';
 
+/** Whether a preload is of the tab bar: the remotes' declarations and the host's reader. */
+const ofNavigation = (link: string) => /navigation\.json$|navigation-reader/.test(link);
+
 /** The preloads of a page, as `as href` strings in the page's order. */
 function preloads(html: string): string[] {
   return [
@@ -96,6 +101,14 @@ beforeAll(async () => {
     JSON.stringify({
       auth: { remote: 'auth', access: 'public' },
       emap: { remote: 'emap', access: 'public' },
+      guidance: { remote: 'guidance', access: 'guarded' },
+    }),
+  );
+  fs.writeFileSync(
+    path.join(dist, 'named-chunks.json'),
+    JSON.stringify({
+      'accounts-contract': ['accounts-contract.0123456789.js', 'zod.0123456789.js'],
+      'navigation-reader': ['navigation-reader.0123456789.js'],
     }),
   );
   fs.writeFileSync(
@@ -148,7 +161,7 @@ describe("the host's page", () => {
     expect(
       account
         .slice(account.indexOf('script https://auth.harmo.example/v2/78.0123456789.js'))
-        .filter((link) => !link.endsWith('/navigation.json')),
+        .filter((link) => !ofNavigation(link)),
     ).toEqual([
       'script https://auth.harmo.example/v2/78.0123456789.js',
       'script /zod.0123456789.js',
@@ -162,6 +175,12 @@ describe("the host's page", () => {
   it("preloads every remote's navigation after the page's own files on a page with the tab bar, not on a focused step", async () => {
     const account = preloads(await (await fetch(`${server.url}/auth/account`)).text());
     const navigation = account.filter((link) => link.endsWith('/navigation.json'));
+    expect(account.filter((link) => link.includes('navigation-reader'))).toEqual([
+      'script /navigation-reader.0123456789.js',
+    ]);
+    expect(account.indexOf('script /navigation-reader.0123456789.js')).toBeLessThan(
+      account.indexOf(navigation[0]!),
+    );
     expect(navigation).toEqual([
       'fetch+cors+low https://auth.harmo.example/v2/navigation.json',
       'fetch+cors+low http://localhost:3002/navigation.json',
@@ -172,10 +191,39 @@ describe("the host's page", () => {
     ]);
     expect(account.slice(-navigation.length)).toEqual(navigation);
     const signIn = preloads(await (await fetch(`${server.url}/auth/sign-in`)).text());
-    expect(signIn.join()).not.toContain('navigation.json');
+    expect(signIn.join()).not.toMatch(/navigation\.json|navigation-reader/);
     // A remote whose routes cannot be read: whether its page is framed is not known.
     const down = preloads(await (await fetch(`${server.url}/emap`)).text());
     expect(down.join()).not.toContain('navigation.json');
+  });
+
+  it('starts the session’s first requests itself on a page that may show a session, allowed by the policy', async () => {
+    const response = await fetch(`${server.url}/auth/account`);
+    const html = await response.text();
+    const account = preloads(html);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+    expect(inline).toEqual([EARLY_SESSION_SCRIPT]);
+    // After the configuration it reads, before the preloads.
+    expect(html.indexOf('id="harmo-runtime-config"')).toBeLessThan(html.indexOf('<script>'));
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('rel="preload"'));
+    const hash = crypto.createHash('sha256').update(inline[0]!).digest('base64');
+    const scripts = /script-src ([^;]+)/.exec(
+      response.headers.get('content-security-policy')!,
+    )![1]!;
+    expect(scripts.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(scripts).not.toContain('unsafe-inline');
+    // A guarded page does, even when its remote cannot be read, with the contract that checks
+    // the answers and the library it uses, once each.
+    const guarded = await (await fetch(`${server.url}/guidance`)).text();
+    expect(guarded).toContain(`<script>${EARLY_SESSION_SCRIPT}</script>`);
+    expect(preloads(guarded).slice(2, 4)).toEqual([
+      'script /accounts-contract.0123456789.js',
+      'script /zod.0123456789.js',
+    ]);
+    expect(account.join()).not.toContain('accounts-contract');
+    // Sign-in starts a session instead; a remote whose routes cannot be read is not known to.
+    expect(await (await fetch(`${server.url}/auth/sign-in`)).text()).not.toContain('<script>');
+    expect(await (await fetch(`${server.url}/emap`)).text()).not.toContain('<script>');
   });
 
   it("preloads the chunks of the remote's route and of the layouts above it, for that route only", async () => {
@@ -285,7 +333,7 @@ describe('the files of a route, for a navigation within the app', () => {
         `${as}${as === 'fetch' ? '+cors' : ''} ${href}`,
     );
     // The navigation is the open page's already.
-    const remotePart = page.filter((link) => !link.endsWith('/navigation.json'));
+    const remotePart = page.filter((link) => !ofNavigation(link));
     expect(told).toEqual(remotePart.slice(remotePart.indexOf(`fetch+cors ${AUTH_MANIFEST}`)));
     expect(told).toContain('script /zod.0123456789.js');
     expect(told.join()).not.toMatch(/7\.0123456789|common\.json|host\.json/);

@@ -71,6 +71,24 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   signal?: AbortSignal;
 }
 
+/**
+ * Requests the page started before the app's code came (the app server's early-session script):
+ * the session's first reads, for the stored id token.
+ */
+interface EarlyRequests {
+  token: string;
+  requests: Record<string, Promise<Response> | undefined>;
+}
+
+/** The page's own request of `url` with this Authorization, taken once; none for anything else. */
+function takeEarlyRequest(url: string, authorization?: string): Promise<Response> | undefined {
+  const early = (window as { harmoEarlyRequests?: EarlyRequests }).harmoEarlyRequests;
+  if (!early || authorization !== `Bearer ${early.token}`) return undefined;
+  const request = early.requests[url];
+  delete early.requests[url];
+  return request;
+}
+
 async function errorFrom(response: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
@@ -129,8 +147,11 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   Object.assign(headers, callHeaders);
 
   let response: Response;
+  const send = () => fetch(url, { method, headers, body, credentials, signal });
+  const early = method === 'GET' ? takeEarlyRequest(url.href, headers.Authorization) : undefined;
   try {
-    response = await fetch(url, { method, headers, body, credentials, signal });
+    // A page's early request that failed is made again, as if it had never been started.
+    response = await (early ? early.catch(send) : send());
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError(NETWORK_ERROR, 0, 'network_error');

@@ -2,6 +2,7 @@ import { setRuntimeConfig } from '../config/runtime-config';
 import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 import { queryClient } from '../query/query-client';
 import { fakeTokens } from '../auth/testing/fake-tokens';
+import { person } from '../testing/account-fixtures';
 import { identityCacheKey, forgetStoredSession } from '../auth/token-store';
 import { accountsQueryKeys } from './api';
 import { SIGN_OUT_REVOKE_TIMEOUT_MS, completeSignIn, signOut } from './session-lifecycle';
@@ -17,14 +18,6 @@ const json = (status: number, body: unknown) =>
     headers: new Headers(),
     json: async () => body,
   }) as Response;
-
-const person = (accountId: string) => ({
-  accountId,
-  name: accountId,
-  kana: 'カナ',
-  gender: 'female' as const,
-  birthDate: '1980-02-03',
-});
 
 beforeAll(() => {
   setRuntimeConfig(

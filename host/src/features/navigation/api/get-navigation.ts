@@ -7,8 +7,8 @@ export const navigationQueryOptions = () =>
   queryOptions({
     queryKey: ['navigation'],
     queryFn: () =>
-      import('./fetch-navigation').then(({ fetchNavigation }) =>
-        fetchNavigation(effectiveManifestUrls(getRuntimeConfig())),
+      import(/* webpackChunkName: "navigation-reader" */ './fetch-navigation').then(
+        ({ fetchNavigation }) => fetchNavigation(effectiveManifestUrls(getRuntimeConfig())),
       ),
     // Read once per page load: a redeployed remote's entries show on the next load.
     staleTime: Infinity,

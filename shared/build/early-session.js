@@ -1,0 +1,40 @@
+/*
+ * Runs inline in the page, before any of the app's code has come. When this browser holds a
+ * session whose id token the app would use as it is (more than ID_TOKEN_REUSE_MIN_SECONDS left on
+ * the issuer's clock), it asks at once for what the app asks first with it: the account, its
+ * family and the notebooks shared with it. The answers travel while the code downloads instead of
+ * after it, a round trip or more on a phone's network. The app's API client takes each answer,
+ * once, for a request of the same URL with the same token (api-client.ts); anything else (no
+ * session, a token to refresh, an error here) leaves the app to ask as it always does.
+ *
+ * The keys are the session's (storage-keys.ts, token-store.ts) and the paths the accounts api's
+ * (accounts-paths.ts): shared/build/test/early-session.test.ts runs this against them.
+ */
+(function () {
+  try {
+    var config = JSON.parse(document.getElementById('harmo-runtime-config').textContent);
+    var user = localStorage.getItem('cognitoUserName');
+    if (!user) return;
+    var cache = 'CognitoIdentityServiceProvider.' + config.identity.clientId + '.' + user + '.';
+    var token = localStorage.getItem(cache + 'idToken');
+    var payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    var drift = parseInt(localStorage.getItem(cache + 'clockDrift'), 10) || 0;
+    var left = JSON.parse(atob(payload)).exp - (Math.floor(Date.now() / 1000) - drift);
+    if (!(left > 180)) return;
+    var requests = {};
+    ['/ps/v1/accounts/me', '/ps/v1/accounts/family', '/ps/v1/accounts/sharing'].forEach(
+      function (path) {
+        var url = new URL(path, config.apiBaseUrl).href;
+        requests[url] = fetch(url, {
+          headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+          credentials: 'include',
+        });
+        // Taken by the app, which handles a failure; until then it must not be reported.
+        requests[url].catch(function () {});
+      },
+    );
+    window.harmoEarlyRequests = { token: token, requests: requests };
+  } catch {
+    // Nothing started: the app asks itself.
+  }
+})();
