@@ -170,7 +170,9 @@ test.describe('the app-download toast', () => {
 
   test('does not show on a desktop browser', async ({ page }) => {
     await page.goto('/emap');
-    await page.waitForTimeout(500);
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    // Longer than a phone's invitation waits after the page: its delay, then an idle moment.
+    await page.waitForTimeout(3_500);
     await expect(page.locator('#download-harmo-toast')).toHaveCount(0);
   });
 });

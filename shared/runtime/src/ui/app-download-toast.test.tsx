@@ -1,8 +1,19 @@
+import { act, render } from '@testing-library/react';
 import {
+  APP_DOWNLOAD_TOAST_DELAY_MS,
+  APP_DOWNLOAD_TOAST_IDLE_TIMEOUT_MS,
   APP_DOWNLOAD_TOAST_SNOOZE_MS,
   isAppDownloadToastSnoozed,
   isMobileDevice,
+  useAppDownloadToast,
 } from './app-download-toast';
+import { withToastLibrary } from './toast';
+
+jest.mock('./toast', () => ({ withToastLibrary: jest.fn() }));
+/** The toast library as the invitation uses it: `show` stands for `toast(…)`. */
+const show = jest.fn();
+const library = { toast: Object.assign(show, { isActive: () => false, dismiss: jest.fn() }) };
+jest.mocked(withToastLibrary).mockImplementation((use) => use(library as never));
 import { STORAGE_KEYS } from '../session/storage-keys';
 
 const nav = (userAgent: string, maxTouchPoints = 0) => ({ userAgent, maxTouchPoints }) as Navigator;
@@ -34,5 +45,76 @@ describe('the app-download toast once closed', () => {
   it('ignores a stored value that is not a time', () => {
     localStorage.setItem(STORAGE_KEYS.appDownloadToastClosedAt, 'yes');
     expect(isAppDownloadToastSnoozed()).toBe(false);
+  });
+});
+
+describe('the app-download invitation on a phone', () => {
+  const idle: (() => void)[] = [];
+  const userAgent = jest.spyOn(navigator, 'userAgent', 'get');
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+    idle.length = 0;
+    show.mockClear();
+    userAgent.mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148',
+    );
+    window.requestIdleCallback = jest.fn((task: IdleRequestCallback) => {
+      idle.push(() => task({ didTimeout: false, timeRemaining: () => 50 }));
+      return idle.length;
+    });
+    window.cancelIdleCallback = jest.fn((handle: number) => {
+      idle[handle - 1] = () => undefined;
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+  afterAll(() => userAgent.mockRestore());
+  const afterTheDelay = () => act(() => jest.advanceTimersByTime(APP_DOWNLOAD_TOAST_DELAY_MS));
+  /** The browser turns idle; the invitation's module (loaded on demand) then comes. */
+  const whenIdle = () =>
+    act(async () => {
+      idle.forEach((run) => run());
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    });
+
+  function Screen({ shown }: { shown: boolean }) {
+    useAppDownloadToast(shown);
+    return null;
+  }
+
+  it('is asked for a moment after the screen, once the browser is idle, not with it', async () => {
+    render(<Screen shown />);
+    act(() => jest.advanceTimersByTime(APP_DOWNLOAD_TOAST_DELAY_MS - 1));
+    expect(window.requestIdleCallback).not.toHaveBeenCalled();
+    afterTheDelay();
+    expect(show).not.toHaveBeenCalled();
+    expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), {
+      timeout: APP_DOWNLOAD_TOAST_IDLE_TIMEOUT_MS,
+    });
+    await whenIdle();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(show.mock.calls[0]![1]).toMatchObject({ toastId: 'download-harmo-toast' });
+  });
+
+  it('waits while the screen does not yet show what it is for', async () => {
+    const { rerender } = render(<Screen shown={false} />);
+    afterTheDelay();
+    expect(window.requestIdleCallback).not.toHaveBeenCalled();
+    rerender(<Screen shown />);
+    afterTheDelay();
+    await whenIdle();
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing for a screen left before the browser was idle, or before the delay', async () => {
+    const left = render(<Screen shown />);
+    afterTheDelay();
+    left.unmount();
+    await whenIdle();
+    render(<Screen shown />).unmount();
+    afterTheDelay();
+    await whenIdle();
+    expect(show).not.toHaveBeenCalled();
   });
 });

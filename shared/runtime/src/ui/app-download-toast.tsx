@@ -79,38 +79,76 @@ function AppDownloadToastContent() {
 
 // Several screens may ask for the toast at once; it leaves when the last of them is left.
 let holders = 0;
+/** Whether the toast was asked for in this page (only then is there one to take away). */
+let asked = false;
 
-/** Shows the app-download invitation on mobile devices while the calling screen is shown. */
+/**
+ * The invitation comes this long after the screen is shown, once the browser is idle then (or
+ * at the latest `APP_DOWNLOAD_TOAST_IDLE_TIMEOUT_MS` later): first what the person came for.
+ */
+export const APP_DOWNLOAD_TOAST_DELAY_MS = 1_000;
+export const APP_DOWNLOAD_TOAST_IDLE_TIMEOUT_MS = 2_000;
+
+/**
+ * Runs `task` once the browser is idle (or at the latest after `timeoutMs`), and returns a
+ * function that cancels it.
+ */
+function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Shows the app-download invitation on mobile devices while the calling screen is shown. The
+ * invitation and its library come a moment after that screen, once the browser is idle, so that
+ * on a slow phone they never hold up the screen's own content.
+ */
 export function useAppDownloadToast(enabled = true): void {
   useEffect(() => {
     if (!enabled || !isMobileDevice()) return;
     if (isAppDownloadToastSnoozed()) return;
     holders += 1;
-    // The toast library comes after the screen's first paint; by then the screen may be gone
-    // (or, in development, mounted twice), so each step looks at who still holds the toast.
-    withToastLibrary(({ toast }) => {
-      if (holders === 0 || toast.isActive(APP_DOWNLOAD_TOAST_ID)) return;
-      toast(<AppDownloadToastContent />, {
-        toastId: APP_DOWNLOAD_TOAST_ID,
-        position: 'bottom-center',
-        autoClose: false,
-        closeOnClick: false,
-        draggable: false,
-        className: 'harmo-app-download-toast',
-        onClose: (reason) => {
-          releaseRoom();
-          // Closed by the person (not by leaving the screen): it stays away for a while.
-          if (reason === true)
-            storage.set(STORAGE_KEYS.appDownloadToastClosedAt, String(Date.now()));
-        },
-      });
-      keepRoomForToast();
-    });
+    let cancelIdle = () => {};
+    const timer = setTimeout(() => {
+      cancelIdle = whenIdle(showAppDownloadToast, APP_DOWNLOAD_TOAST_IDLE_TIMEOUT_MS);
+    }, APP_DOWNLOAD_TOAST_DELAY_MS);
     return () => {
+      clearTimeout(timer);
+      cancelIdle();
       holders -= 1;
+      if (!asked) return;
       withToastLibrary(({ toast }) => {
         if (holders === 0) toast.dismiss(APP_DOWNLOAD_TOAST_ID);
       });
     };
   }, [enabled]);
+}
+
+/**
+ * By the time the library has come the screen may be gone (or, in development, mounted twice),
+ * so each step looks at who still holds the toast.
+ */
+function showAppDownloadToast(): void {
+  asked = true;
+  withToastLibrary(({ toast }) => {
+    if (holders === 0 || toast.isActive(APP_DOWNLOAD_TOAST_ID)) return;
+    toast(<AppDownloadToastContent />, {
+      toastId: APP_DOWNLOAD_TOAST_ID,
+      position: 'bottom-center',
+      autoClose: false,
+      closeOnClick: false,
+      draggable: false,
+      className: 'harmo-app-download-toast',
+      onClose: (reason) => {
+        releaseRoom();
+        // Closed by the person (not by leaving the screen): it stays away for a while.
+        if (reason === true) storage.set(STORAGE_KEYS.appDownloadToastClosedAt, String(Date.now()));
+      },
+    });
+    keepRoomForToast();
+  });
 }
