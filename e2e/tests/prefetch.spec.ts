@@ -193,6 +193,9 @@ test.describe('prefetch on intent', () => {
     await entry.click();
     await expect(page).toHaveURL(/\/projects$/);
     await expect(page.getByRole('heading', { name: /参加中のプロジェクト/ }).first()).toBeVisible();
+    // The screen shows the lists asked for on intent: it does not ask for them again.
+    await page.waitForTimeout(AFTER_INTENT_MS);
+    expect(projectLists).toHaveLength(2);
   });
 });
 

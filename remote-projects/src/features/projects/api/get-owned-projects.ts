@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
 import { OwnedProjectsResponse, PROJECTS_PATHS, type ProjectView } from '@harmo/contracts/projects';
-import { projectKeys } from './project-keys';
+import { PROJECT_LISTS_STALE_TIME_MS, projectKeys } from './project-keys';
 
 export type { ProjectView as Project } from '@harmo/contracts/projects';
 
@@ -17,6 +17,7 @@ export function ownedProjectsQueryOptions() {
   return queryOptions({
     queryKey: projectKeys.owned,
     queryFn: ({ signal }) => getOwnedProjects(signal),
+    staleTime: PROJECT_LISTS_STALE_TIME_MS,
   });
 }
 

@@ -6,7 +6,7 @@ import {
   PatientProjectsResponse,
   type ParticipationResponse,
 } from '@harmo/contracts/projects';
-import { projectKeys } from './project-keys';
+import { PROJECT_LISTS_STALE_TIME_MS, projectKeys } from './project-keys';
 
 export type { ParticipationResponse as PatientProject } from '@harmo/contracts/projects';
 
@@ -25,6 +25,7 @@ export function patientProjectsQueryOptions(patientId: string) {
   return queryOptions({
     queryKey: projectKeys.patient(patientId),
     queryFn: ({ signal }) => getPatientProjects(patientId, signal),
+    staleTime: PROJECT_LISTS_STALE_TIME_MS,
   });
 }
 

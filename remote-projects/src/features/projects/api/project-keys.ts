@@ -6,3 +6,10 @@ export const projectKeys = {
   detail: (projectId: string, joinCode: string | null) =>
     ['projects', 'projects', 'detail', projectId, joinCode] as const,
 };
+
+/**
+ * How long the two lists of /projects stay fresh: a list asked for as a link to the page is
+ * about to be followed, or as the page opens, serves the screen instead of being asked for again
+ * as it mounts. A change made here invalidates them at once; one made elsewhere shows within this.
+ */
+export const PROJECT_LISTS_STALE_TIME_MS = 30_000;
