@@ -304,20 +304,27 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
   }
 
   /**
+   * Whether the page at `pathname` is a focused step, shown without the navigation (sign-in, a
+   * partner's consent: `focused` in the remote's `route-chunks.json`); null when that is not known
+   * (no remote owns the path, or its route tree cannot be read).
+   * @returns {Promise<boolean | null>}
+   */
+  async function isFocused(pathname) {
+    const owner = ownerOf(pathname);
+    if (!owner) return null;
+    const routeChunks = await manifests.get(new URL(ROUTE_CHUNKS_FILE, owner.manifestUrl).href);
+    return routeChunks ? matchedRoutes(routeChunks, pathname).some((route) => route.focused) : null;
+  }
+
+  /**
    * The navigation every remote declares (`navigation.json` beside its manifest, labels
    * included), for a page the host frames with its tab bar: every page of a remote but a focused
-   * step (sign-in, a partner's consent), whose route says so in `route-chunks.json`. Otherwise the
-   * app finds these only once the session and the page's code have run, a round trip to each
-   * remote after everything else. None when the route cannot be read.
+   * step. Otherwise the app finds these only once the session and the page's code have run, a
+   * round trip to each remote after everything else. None when that is not known.
    * @returns {Promise<{ href: string, as: 'script' | 'fetch', low?: boolean }[]>}
    */
   async function navigationFiles(pathname) {
-    const owner = ownerOf(pathname);
-    if (!owner) return [];
-    const routeChunks = await manifests.get(new URL(ROUTE_CHUNKS_FILE, owner.manifestUrl).href);
-    if (!routeChunks || matchedRoutes(routeChunks, pathname).some((route) => route.focused)) {
-      return [];
-    }
+    if ((await isFocused(pathname)) !== false) return [];
     // The host's code that reads them, and the declarations themselves.
     return [
       ...namedFiles('navigation-reader'),
@@ -335,13 +342,8 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
    * is not a focused step: sign-in and its like start or end a session instead).
    */
   async function startsSession(pathname) {
-    const owner = ownerOf(pathname);
-    if (!owner) return false;
-    if (isGuarded(pathname)) return true;
-    const routeChunks = await manifests.get(new URL(ROUTE_CHUNKS_FILE, owner.manifestUrl).href);
-    return (
-      routeChunks !== null && !matchedRoutes(routeChunks, pathname).some((route) => route.focused)
-    );
+    if (!ownerOf(pathname)) return false;
+    return isGuarded(pathname) || (await isFocused(pathname)) === false;
   }
 
   const tileOrigin = tileOriginOf(config.map?.tileUrl);
