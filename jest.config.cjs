@@ -1,7 +1,7 @@
 // Unit tests of the web packages and the workspace tooling. The api has its own configuration
 // (it runs twice: on embedded PGlite and on a real PostgreSQL server).
 const path = require('node:path');
-const { APPS } = require('./shared/build/apps.cjs');
+const { APPS, REMOTE_DESCRIPTIONS } = require('./shared/build/apps.cjs');
 
 const ZOD_ROOT = path.dirname(
   require.resolve('zod/package.json', { paths: [path.join(__dirname, 'shared/runtime')] }),
@@ -37,7 +37,10 @@ const web = (dir, displayName = dir) => ({
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
   moduleNameMapper: { '\\.css$': `${__dirname}/jest/style-stub.cjs` },
   setupFilesAfterEnv: [`${__dirname}/jest/setup-dom.ts`],
-  globals: { __HARMO_BUILD_INFO__: { name: dir, version: '0.0.0-test', builtAt: 'test' } },
+  globals: {
+    __HARMO_BUILD_INFO__: { name: dir, version: '0.0.0-test', builtAt: 'test' },
+    __HARMO_REMOTES__: REMOTE_DESCRIPTIONS,
+  },
 });
 
 module.exports = {
@@ -82,6 +85,7 @@ module.exports = {
       },
       globals: {
         __HARMO_BUILD_INFO__: { name: 'workspace', version: '0.0.0-test', builtAt: 'test' },
+        __HARMO_REMOTES__: REMOTE_DESCRIPTIONS,
       },
     },
   ],

@@ -11,3 +11,4 @@ export const APPS: AppEntry[];
 export const REMOTES: AppEntry[];
 export const API_PORT: number;
 export function appByDir(dir: string): AppEntry;
+export const REMOTE_DESCRIPTIONS: { name: string; federationName: string; namespace: string }[];

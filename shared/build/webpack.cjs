@@ -11,7 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { appByDir } = require('./apps.cjs');
+const { appByDir, REMOTE_DESCRIPTIONS } = require('./apps.cjs');
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
 const { ChunkGraphPlugin } = require('./chunk-graph-plugin.cjs');
 const { RouteChunksPlugin, routesFileOf } = require('./route-chunks-plugin.cjs');
@@ -298,6 +298,7 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
         }),
         new webpack.DefinePlugin({
           __HARMO_BUILD_INFO__: JSON.stringify(buildInfo),
+          __HARMO_REMOTES__: JSON.stringify(REMOTE_DESCRIPTIONS),
           __RUNTIME_VERSION__: JSON.stringify(RUNTIME_VERSION),
         }),
         // What each part of the build loads, read by the size budget of `npm test`.

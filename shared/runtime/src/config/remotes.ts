@@ -1,9 +1,7 @@
-import apps from '@harmo/build/apps.json';
-
 /**
- * The federated remotes, read from the workspace's one app list (the build tooling's
- * `apps.json`, bundled into this file at build time). Adding a remote there is all the host,
- * the configuration and the debug page need.
+ * The federated remotes, from the workspace's one app list (the build tooling's `apps.json`,
+ * written into the bundle at build time as `__HARMO_REMOTES__`, with the fields below only).
+ * Adding a remote there is all the host, the configuration and the debug page need.
  */
 export interface RemoteDescription {
   /** Short name used in the configuration (`remotes.<name>`) and by the host. */
@@ -14,13 +12,7 @@ export interface RemoteDescription {
   namespace: string;
 }
 
-export const REMOTES: readonly RemoteDescription[] = apps
-  .filter((app) => app.key !== 'host')
-  .map((app) => ({
-    name: app.key,
-    federationName: app.federationName,
-    namespace: app.namespace,
-  }));
+export const REMOTES: readonly RemoteDescription[] = __HARMO_REMOTES__;
 
 /** Names of the federated remotes, as the host and the configuration know them. */
 export const REMOTE_NAMES: readonly string[] = REMOTES.map((remote) => remote.name);
