@@ -8,6 +8,9 @@ const APPS = require('./apps.json');
 
 const API_PORT = 4000;
 
+/** The languages every app speaks, as its strings folders are named; the first is the default. */
+const LANGUAGES = ['ja', 'en'];
+
 function appByDir(dir) {
   const app = APPS.find((a) => a.dir === dir);
   if (!app) throw new Error(`Unknown app folder: ${dir}`);
@@ -27,4 +30,4 @@ const REMOTE_DESCRIPTIONS = REMOTES.map(({ key, federationName, namespace }) => 
   namespace,
 }));
 
-module.exports = { APPS, API_PORT, appByDir, REMOTES, REMOTE_DESCRIPTIONS };
+module.exports = { APPS, API_PORT, LANGUAGES, appByDir, REMOTES, REMOTE_DESCRIPTIONS };

@@ -12,3 +12,4 @@ export const REMOTES: AppEntry[];
 export const API_PORT: number;
 export function appByDir(dir: string): AppEntry;
 export const REMOTE_DESCRIPTIONS: { name: string; federationName: string; namespace: string }[];
+export const LANGUAGES: string[];

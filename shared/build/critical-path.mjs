@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { APPS, REMOTES } = require('./apps.cjs');
+const { APPS, LANGUAGES, REMOTES } = require('./apps.cjs');
 const { tileOriginOf } = require('./runtime-config.cjs');
 const { EARLY_SESSION_SCRIPT } = require('./early-session.cjs');
 
@@ -21,8 +21,7 @@ export const CONFIG_ELEMENT_ID = 'harmo-runtime-config';
 const ROUTES_EXPOSE = './routes';
 /** The strings every app loads besides its own namespace. */
 const COMMON_NAMESPACE = 'common';
-const LANGUAGES = ['ja', 'en'];
-const DEFAULT_LANGUAGE = 'ja';
+const DEFAULT_LANGUAGE = LANGUAGES[0];
 /** The cookie the browser runtime keeps beside the stored language, for this server to read. */
 export const LANGUAGE_COOKIE = 'harmo.language';
 /** The browser chrome colour of the dark theme, as the app sets it. */

@@ -6,9 +6,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-
-/** The languages of the app, as its strings folders are named. */
-const LANGUAGES = ['ja', 'en'];
+const { LANGUAGES } = require('./apps.cjs');
 
 /** The value at a dotted i18n key (`nav.prescriptions`), or undefined. */
 function valueAt(strings, key) {
@@ -47,4 +45,4 @@ function withLabels(declaration, { localesDir, namespace }) {
   });
 }
 
-module.exports = { withLabels, LANGUAGES };
+module.exports = { withLabels };

@@ -1,4 +1,3 @@
-export const LANGUAGES: string[];
 export function withLabels(
   declaration: unknown,
   app: { localesDir: string; namespace: string },

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTES } from '../apps.cjs';
-import { LANGUAGES, withLabels } from '../navigation-labels.cjs';
+import { LANGUAGES, REMOTES } from '../apps.cjs';
+import { withLabels } from '../navigation-labels.cjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
