@@ -15,8 +15,15 @@ export const navigationQueryOptions = () =>
     gcTime: Infinity,
   });
 
-/** The entries of every app; the host's own while the remotes' declarations are on their way. */
+/**
+ * The entries of every app. None while the remotes' declarations are on their way: the menu's
+ * entry alone would fill the bar and then move aside as the others came (a layout shift on every
+ * first page), so the bar keeps its room empty and fills once. The host's own when the code that
+ * reads the declarations could not be loaded.
+ */
 export function useNavigationEntries(): readonly NamespacedNavigationEntry[] {
-  const { data } = useQuery(navigationQueryOptions());
-  return data ?? HOST_NAVIGATION;
+  const { data, isError } = useQuery(navigationQueryOptions());
+  return data ?? (isError ? HOST_NAVIGATION : NO_ENTRIES);
 }
+
+const NO_ENTRIES: readonly NamespacedNavigationEntry[] = [];
