@@ -24,7 +24,12 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => replace('/mynapo/link-myna-data') },
       {
         path: 'link-myna-data',
-        handle: routeTitle(namespace, 'titles.linkMynaData'),
+        handle: routeTitle(namespace, 'titles.linkMynaData', {
+          prefetch: async () =>
+            (
+              await import(/* webpackExports: ["prefetchPortalStatus"] */ './features/checkups')
+            ).prefetchPortalStatus(),
+        }),
         lazy: async () => ({
           Component: (await import('./screens/LinkMynaDataScreen')).LinkMynaDataScreen,
         }),
