@@ -17,6 +17,7 @@ import { REMOTE_ERROR_EVENT, type RemoteLoadErrorDetail } from './federation/run
 import { startTagManager } from './features/analytics/tag-manager';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
+import { keepBootFrame } from './app/boot-frame';
 
 async function start() {
   applyTheme(storedTheme());
@@ -35,6 +36,7 @@ async function start() {
   setSessionNavigator((path) => void router.navigate(path, { replace: true }));
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  keepBootFrame(container);
   const root = createRoot(container, {
     onUncaughtError: (error) => reportError(error),
     onCaughtError: (error) => reportError(error),

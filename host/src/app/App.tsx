@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BareSpinner, queryClient } from '@harmo/shared';
+import { queryClient } from '@harmo/shared';
+import { BootFrame } from './boot-frame';
 import { patchRemoteRoutes } from './router';
 import { createRoutePrefetcher, prefetchOnNavigation } from './route-prefetch';
 import { watchLinkIntent } from './link-intent';
@@ -47,7 +48,7 @@ export function App({ router }: { router: AppRouter }) {
   usePrefetch(router);
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<BareSpinner />}>
+      <Suspense fallback={<BootFrame />}>
         <RouterProvider router={router} />
       </Suspense>
     </QueryClientProvider>

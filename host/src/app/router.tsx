@@ -1,5 +1,6 @@
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
-import { BareSpinner, FullPageError, routeTitle } from '@harmo/shared';
+import { FullPageError, routeTitle } from '@harmo/shared';
+import { BootFrame } from './boot-frame';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Guard } from '../features/guard/Guard';
@@ -20,7 +21,7 @@ export const hostRoutes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: BareSpinner,
+    HydrateFallback: BootFrame,
     children: [
       { index: true, loader: () => replace('/oauth/clients') },
       {
