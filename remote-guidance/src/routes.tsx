@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: routeTitle(namespace, 'titles.orders'),
+        handle: routeTitle(namespace, 'titles.orders', { lead: 'orders.lead' }),
         lazy: async () => ({ Component: (await import('./screens/OrdersScreen')).OrdersScreen }),
       },
       {

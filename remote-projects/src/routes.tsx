@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: routeTitle(namespace, 'titles.projects', {
+          lead: 'projects.lead',
           prefetch: async () => (await import('./features/projects')).prefetchProjectLists(),
         }),
         lazy: async () => ({

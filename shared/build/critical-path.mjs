@@ -36,6 +36,8 @@ const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 const NAVIGATION_FILE = 'navigation.json';
 
 const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (value) =>
+  String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside a script element: `<` escaped so no string can close the element. */
 const inlineJson = (value) =>
   JSON.stringify(value)
@@ -345,6 +347,37 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
     return isGuarded(pathname) || (await isFocused(pathname)) === false;
   }
 
+  /**
+   * The heading and lead the page at `pathname` declares for the frame (the `head` of the route
+   * it matches in the owning remote's `route-chunks.json`), in `language`; null when it declares
+   * none or that is not known. A layout's head is not its children's.
+   * @returns {Promise<{ title: string, lead: string } | null>}
+   */
+  async function pageHead(pathname, language) {
+    const owner = ownerOf(pathname);
+    if (!owner) return null;
+    const routeChunks = await manifests.get(new URL(ROUTE_CHUNKS_FILE, owner.manifestUrl).href);
+    const head = matchedRoutes(routeChunks, pathname).at(-1)?.head?.[language];
+    return typeof head?.title === 'string' && typeof head?.lead === 'string' ? head : null;
+  }
+
+  /**
+   * What the server adds to the frame the page paints before its code (index.html): the room of
+   * the tab bar on a page that has one, and the page's heading and lead when it declares them.
+   * On a guarded page both show only when the browser holds a session (`data-needs-session`):
+   * a visitor without one is sent to sign-in, which has neither.
+   */
+  async function frameOf(pathname, language) {
+    const [focused, head] = await Promise.all([isFocused(pathname), pageHead(pathname, language)]);
+    const session = isGuarded(pathname) ? ' data-needs-session' : '';
+    const nav =
+      focused === false ? `<div class="harmo-boot-nav" aria-hidden="true"${session}></div>` : '';
+    const page = head
+      ? `<div class="harmo-boot-page" aria-hidden="true"${session}><h1>${escapeText(head.title)}</h1><p>${escapeText(head.lead)}</p></div>`
+      : '';
+    return nav + page;
+  }
+
   const tileOrigin = tileOriginOf(config.map?.tileUrl);
   /**
    * The other origins a page at `pathname` fetches from once its code runs, to connect to ahead
@@ -384,9 +417,10 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
   return {
     /** The HTML for a request of `pathname` by a browser whose language is `language`. */
     async render(pathname, language = DEFAULT_LANGUAGE, theme = 'light') {
-      const [links, session] = await Promise.all([
+      const [links, session, frame] = await Promise.all([
         preloadLinks(pathname, language),
         startsSession(pathname),
+        frameOf(pathname, language),
       ]);
       const preconnects = connectionsOf(pathname).map(
         (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`,
@@ -398,6 +432,10 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
         ? // A function: `$&` and the like in the configuration are text, not replacement patterns.
           template.replace('</head>', () => `${head}</head>`)
         : `${head}${template}`;
+      if (frame) {
+        // After the header, the first block of the frame.
+        html = html.replace(/<div id="?root"?>[\s\S]*?<\/div>/, (boot) => `${boot}${frame}`);
+      }
       if (language !== DEFAULT_LANGUAGE) {
         html = html.replace(/<html lang=("?)ja\1/, `<html lang="${language}"`);
       }

@@ -5,7 +5,9 @@
  * family and the notebooks shared with it. The answers travel while the code downloads instead of
  * after it, a round trip or more on a phone's network. The app's API client takes each answer,
  * once, for a request of the same URL with the same token (api-client.ts); anything else (no
- * session, a token to refresh, an error here) leaves the app to ask as it always does.
+ * session, a token to refresh, an error here) leaves the app to ask as it always does. It also
+ * marks the page (`data-harmo-session` on the root element), so that the frame painted before
+ * the code shows a guarded page's heading instead of leaving it out for a visitor sent to sign-in.
  *
  * The keys are the session's (storage-keys.ts, token-store.ts) and the paths the accounts api's
  * (accounts-paths.ts): shared/build/test/early-session.test.ts runs this against them.
@@ -21,6 +23,7 @@
     var drift = parseInt(localStorage.getItem(cache + 'clockDrift'), 10) || 0;
     var left = JSON.parse(atob(payload)).exp - (Math.floor(Date.now() / 1000) - drift);
     if (!(left > 180)) return;
+    document.documentElement.setAttribute('data-harmo-session', '');
     var requests = {};
     ['/ps/v1/accounts/me', '/ps/v1/accounts/family', '/ps/v1/accounts/sharing'].forEach(
       function (path) {

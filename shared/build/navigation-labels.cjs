@@ -4,16 +4,7 @@
  * draws the tab bar from these few bytes per remote; without the labels it would have to load
  * every remote's whole strings file first, a round trip after the declarations themselves.
  */
-const fs = require('node:fs');
-const path = require('node:path');
-const { LANGUAGES } = require('./apps.cjs');
-
-/** The value at a dotted i18n key (`nav.prescriptions`), or undefined. */
-function valueAt(strings, key) {
-  return key
-    .split('.')
-    .reduce((node, part) => (node && typeof node === 'object' ? node[part] : undefined), strings);
-}
+const { appStrings } = require('./app-strings.cjs');
 
 /**
  * The served declaration: `declaration` with `labels: { ja, en }` on every entry.
@@ -22,27 +13,13 @@ function valueAt(strings, key) {
  * @returns {object[]}
  * @throws when an entry's label is missing in a language: the bar would show a key.
  */
-function withLabels(declaration, { localesDir, namespace }) {
+function withLabels(declaration, app) {
   if (!Array.isArray(declaration)) throw new Error('navigation.json: not a list of entries');
-  const strings = Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      JSON.parse(fs.readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')),
-    ]),
-  );
-  return declaration.map((entry) => {
-    const labels = {};
-    for (const language of LANGUAGES) {
-      const label = valueAt(strings[language], entry?.labelKey ?? '');
-      if (typeof label !== 'string' || label === '') {
-        throw new Error(
-          `navigation.json: entry ${entry?.id} has no label "${entry?.labelKey}" in ${language}/${namespace}.json`,
-        );
-      }
-      labels[language] = label;
-    }
-    return { ...entry, labels };
-  });
+  const stringAt = appStrings(app);
+  return declaration.map((entry) => ({
+    ...entry,
+    labels: stringAt(entry?.labelKey ?? '', `navigation.json: entry ${entry?.id}`),
+  }));
 }
 
 module.exports = { withLabels };

@@ -1,14 +1,16 @@
 /**
  * Writes `route-chunks.json` beside a build: the app's route tree (route-tree.cjs) with, for each
  * route, the files its lazy imports were built into (scripts and stylesheets) and the shared
- * libraries those files ask the federation runtime for. The app server reads it to preload the
- * files of the route a page is asked for, and the host's files of those libraries
- * (critical-path.mjs).
+ * libraries those files ask the federation runtime for, and the page head a route declares in
+ * every language (its title and lead, from the app's strings). The app server reads it to preload
+ * the files of the route a page is asked for and the host's files of those libraries, and to paint
+ * the page's head with the frame (critical-path.mjs).
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { routeTreeOf } = require('./route-tree.cjs');
 const { consumesOf, loadedFilesOf } = require('./chunk-graph-plugin.cjs');
+const { appStrings } = require('./app-strings.cjs');
 
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
@@ -35,21 +37,43 @@ function filesByImport(compilation, routesFile) {
   return { files, consumes };
 }
 
-function withFiles(routes, built) {
+/**
+ * The route tree as served: each route's files and shared libraries instead of its imports, and
+ * its page head's strings by language (`{ ja: { title, lead }, en: … }`) instead of their keys.
+ */
+function withFiles(routes, built, stringAt) {
   const union = (map, imports) =>
     [...new Set(imports.flatMap((request) => [...(map.get(request) ?? [])]))].sort();
-  return routes.map(({ imports, children, ...route }) => ({
-    ...route,
-    files: union(built.files, imports),
-    consumes: union(built.consumes, imports),
-    children: withFiles(children, built),
-  }));
+  return routes.map(({ imports, children, head, ...route }) => {
+    const served = {
+      ...route,
+      files: union(built.files, imports),
+      consumes: union(built.consumes, imports),
+      children: withFiles(children, built, stringAt),
+    };
+    if (head) {
+      const what = `the page head of route ${route.path ?? '(index)'}`;
+      const title = stringAt(head.title, what);
+      const lead = stringAt(head.lead, what);
+      served.head = Object.fromEntries(
+        Object.keys(title).map((language) => [
+          language,
+          { title: title[language], lead: lead[language] },
+        ]),
+      );
+    }
+    return served;
+  });
 }
 
 class RouteChunksPlugin {
-  /** @param {{ routesFile: string }} options the absolute path of the app's `src/routes.tsx` */
-  constructor({ routesFile }) {
+  /**
+   * @param {{ routesFile: string, strings: { localesDir: string, namespace: string } }} options
+   *   the absolute path of the app's `src/routes.tsx`, and where its strings are
+   */
+  constructor({ routesFile, strings }) {
     this.routesFile = routesFile;
+    this.strings = strings;
   }
 
   apply(compiler) {
@@ -59,7 +83,8 @@ class RouteChunksPlugin {
         { name: 'RouteChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const tree = routeTreeOf(fs.readFileSync(this.routesFile, 'utf8'));
-          const routes = withFiles(tree, filesByImport(compilation, this.routesFile));
+          const built = filesByImport(compilation, this.routesFile);
+          const routes = withFiles(tree, built, appStrings(this.strings));
           compilation.emitAsset(
             ROUTE_CHUNKS_FILE,
             new sources.RawSource(JSON.stringify({ routes })),

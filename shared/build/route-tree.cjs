@@ -6,8 +6,9 @@
  * browser finding them only once the router has matched the path.
  *
  * Only what a route definition writes literally is read (`path: 'sign-in'`, `index: true`,
- * `lazy: async () => … import('./screens/…') …`, `focused: true` in its handle, `children: […]`):
- * a route built any other way is simply not preloaded, and loads as before.
+ * `lazy: async () => … import('./screens/…') …`, `focused: true` in its handle, `children: […]`,
+ * and the page head of `routeTitle(namespace, 'titles.x', { lead: 'x.lead' })`): a route built
+ * any other way is simply not preloaded, and loads as before.
  */
 const { parseSync } = require('@swc/core');
 
@@ -73,6 +74,25 @@ function declaresFocused(node) {
   );
 }
 
+/**
+ * The keys of the page head a route's handle declares for the frame painted from the HTML:
+ * `routeTitle(namespace, '<title key>', { lead: '<lead key>' })`, both written literally. The
+ * screen's heading is its title and its first paragraph the lead. Null without a lead.
+ */
+function declaredHead(node) {
+  const call = unwrap(node);
+  if (call?.type !== 'CallExpression' || call.callee?.type !== 'Identifier') return null;
+  if (call.callee.value !== 'routeTitle') return null;
+  const title = unwrap(call.arguments?.[1]?.expression);
+  const options = unwrap(call.arguments?.[2]?.expression);
+  if (title?.type !== 'StringLiteral' || options?.type !== 'ObjectExpression') return null;
+  const lead = options.properties.find(
+    (property) => property.type === 'KeyValueProperty' && propertyName(property.key) === 'lead',
+  );
+  const leadKey = unwrap(lead?.value);
+  return leadKey?.type === 'StringLiteral' ? { title: title.value, lead: leadKey.value } : null;
+}
+
 function routesOf(arrayNode) {
   const array = unwrap(arrayNode);
   if (array?.type !== 'ArrayExpression') return [];
@@ -89,8 +109,11 @@ function routesOf(arrayNode) {
       if (name === 'path' && value?.type === 'StringLiteral') route.path = value.value;
       else if (name === 'index' && value?.type === 'BooleanLiteral') route.index = value.value;
       else if (name === 'lazy') route.imports = dynamicImports(value);
-      else if (name === 'handle' && declaresFocused(value)) route.focused = true;
-      else if (name === 'children') route.children = routesOf(value);
+      else if (name === 'handle') {
+        if (declaresFocused(value)) route.focused = true;
+        const head = declaredHead(value);
+        if (head) route.head = head;
+      } else if (name === 'children') route.children = routesOf(value);
     }
     routes.push(route);
   }
@@ -100,7 +123,7 @@ function routesOf(arrayNode) {
 /**
  * The tree of the array exported as `exportName` (`export const routes = [...]`).
  * @param {string} source the module's TypeScript source
- * @returns {{ path?: string, index?: boolean, focused?: boolean, imports: string[], children: object[] }[]}
+ * @returns {{ path?: string, index?: boolean, focused?: boolean, head?: { title: string, lead: string }, imports: string[], children: object[] }[]}
  */
 function routeTreeOf(source, exportName = 'routes') {
   const program = parseSync(source, { syntax: 'typescript', tsx: true });

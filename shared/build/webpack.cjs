@@ -305,7 +305,12 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
         new ChunkGraphPlugin(),
         // Each route's files, for the app server to preload with a page of that route.
         ...(fs.existsSync(routesFileOf(appDir))
-          ? [new RouteChunksPlugin({ routesFile: routesFileOf(appDir) })]
+          ? [
+              new RouteChunksPlugin({
+                routesFile: routesFileOf(appDir),
+                strings: { localesDir: path.join(appDir, 'locales'), namespace: app.namespace },
+              }),
+            ]
           : []),
       ],
       optimization: {

@@ -89,20 +89,23 @@ function preloads(html: string): string[] {
   ].map(([, href, as, cors, low]) => `${as}${cors ? '+cors' : ''}${low ? '+low' : ''} ${href}`);
 }
 
+/** A host's build in a new folder: its page, its manifest and which remote owns which path. */
+function hostBuild(page: string, ownership: Record<string, { remote: string; access: string }>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmo-host-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), page);
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'harmo_host' }));
+  fs.writeFileSync(path.join(dir, 'route-ownership.json'), JSON.stringify(ownership));
+  return dir;
+}
+
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'harmo-host-'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
+  dist = hostBuild(
     '<!doctype html><html lang=ja><head><script defer src=/main.js></script></head><body><div id=root></div></body></html>',
-  );
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'harmo_host' }));
-  fs.writeFileSync(
-    path.join(dist, 'route-ownership.json'),
-    JSON.stringify({
+    {
       auth: { remote: 'auth', access: 'public' },
       emap: { remote: 'emap', access: 'public' },
       guidance: { remote: 'guidance', access: 'guarded' },
-    }),
+    },
   );
   fs.writeFileSync(
     path.join(dist, 'named-chunks.json'),
@@ -491,6 +494,9 @@ describe("a route's files", () => {
               lazy: () => import('./screens/Consent') },
             { index: true, handle: { prefetch: () => import('./features/orders') },
               lazy: async () => ({ Component: (await import('./screens/OrdersScreen')).OrdersScreen }) },
+            { path: 'sent', handle: routeTitle(namespace, 'titles.sent', { lead: 'sent.lead', prefetch }),
+              lazy: () => import('./screens/Sent') },
+            { path: 'other', handle: routeTitle(namespace, 'titles.other', { lead: leadKey }) },
             { lazy: async () => ({ Component: (await import('./screens/Layout')).Layout }),
               children: [{ path: ':orderId', lazy: () => import('./screens/OrderScreen') }] },
           ],
@@ -505,11 +511,105 @@ describe("a route's files", () => {
           { path: 'consent', focused: true, imports: ['./screens/Consent'], children: [] },
           { index: true, imports: ['./screens/OrdersScreen'], children: [] },
           {
+            path: 'sent',
+            head: { title: 'titles.sent', lead: 'sent.lead' },
+            imports: ['./screens/Sent'],
+            children: [],
+          },
+          // A key that is not written literally is not read.
+          { path: 'other', imports: [], children: [] },
+          {
             imports: ['./screens/Layout'],
             children: [{ path: ':orderId', imports: ['./screens/OrderScreen'], children: [] }],
           },
         ],
       },
     ]);
+  });
+});
+
+describe('the frame a page paints before its code', () => {
+  const GUIDANCE = 'https://guidance.harmo.example/mf-manifest.json';
+  const head = (title: string, lead: string) => ({
+    ja: { title, lead },
+    en: { title: `${title} (en)`, lead: `${lead} (en)` },
+  });
+  const GUIDANCE_ROUTES = {
+    routes: [
+      {
+        path: 'guidance',
+        head: head('Layout', 'not its children’s'),
+        files: [],
+        children: [
+          { index: true, head: head('処方箋の送信履歴', '<b>受付状況</b> & 順番'), files: [] },
+          { path: 'orders/:id', files: [] },
+        ],
+      },
+    ],
+  };
+  let own: string;
+  let page: ReturnType<typeof createPageRenderer>;
+
+  beforeAll(() => {
+    own = hostBuild(
+      '<!doctype html><html lang=ja><head></head><body><div id=root><div class=harmo-boot aria-hidden=true>harmo</div></div></body></html>',
+      {
+        guidance: { remote: 'guidance', access: 'guarded' },
+        auth: { remote: 'auth', access: 'public' },
+      },
+    );
+    const trees: Record<string, Record<string, unknown>> = {
+      'https://guidance.harmo.example/route-chunks.json': GUIDANCE_ROUTES,
+      'https://auth.harmo.example/route-chunks.json': {
+        routes: [
+          {
+            path: 'auth',
+            files: [],
+            children: [
+              { path: 'sign-in', focused: true, head: head('ログイン', 'x'), files: [] },
+              { path: 'account', head: head('アカウント', 'あなたの情報'), files: [] },
+            ],
+          },
+        ],
+      },
+    };
+    page = createPageRenderer({
+      distDir: own,
+      config: {
+        remotes: { guidance: GUIDANCE, auth: 'https://auth.harmo.example/mf-manifest.json' },
+      },
+      manifests: { get: async (url: string) => trees[url] ?? null },
+    });
+  });
+  afterAll(() => fs.rmSync(own, { recursive: true, force: true }));
+
+  /** What the server added to the frame, after the header. */
+  const frameOf = (html: string) =>
+    /<div class=harmo-boot aria-hidden=true>harmo<\/div>(.*)<\/div><\/body>/.exec(html)![1];
+
+  it("shows a guarded page's heading, lead and tab bar's room to a browser holding a session", async () => {
+    expect(frameOf(await page.render('/guidance', 'ja'))).toBe(
+      '<div class="harmo-boot-nav" aria-hidden="true" data-needs-session></div>' +
+        '<div class="harmo-boot-page" aria-hidden="true" data-needs-session>' +
+        '<h1>処方箋の送信履歴</h1><p>&lt;b&gt;受付状況&lt;/b&gt; &amp; 順番</p></div>',
+    );
+    expect(frameOf(await page.render('/guidance', 'en'))).toContain(
+      '<h1>処方箋の送信履歴 (en)</h1><p>&lt;b&gt;受付状況&lt;/b&gt; &amp; 順番 (en)</p>',
+    );
+  });
+
+  it("shows a public page's to anyone, and nothing a page does not declare itself", async () => {
+    expect(frameOf(await page.render('/auth/account', 'ja'))).toBe(
+      '<div class="harmo-boot-nav" aria-hidden="true"></div>' +
+        '<div class="harmo-boot-page" aria-hidden="true"><h1>アカウント</h1><p>あなたの情報</p></div>',
+    );
+    // The layout's head is not its child's; a focused step has no tab bar.
+    expect(frameOf(await page.render('/guidance/orders/7', 'ja'))).toBe(
+      '<div class="harmo-boot-nav" aria-hidden="true" data-needs-session></div>',
+    );
+    expect(frameOf(await page.render('/auth/sign-in', 'ja'))).toBe(
+      '<div class="harmo-boot-page" aria-hidden="true"><h1>ログイン</h1><p>x</p></div>',
+    );
+    expect(frameOf(await page.render('/menu', 'ja'))).toBe('');
   });
 });

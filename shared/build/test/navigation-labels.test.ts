@@ -44,7 +44,7 @@ describe('the navigation a remote serves', () => {
       }
       expect(() =>
         withLabels([{ id: 'x.list', labelKey: 'nav.list' }], { localesDir, namespace: 'x' }),
-      ).toThrow('navigation.json: entry x.list has no label "nav.list" in en/x.json');
+      ).toThrow('navigation.json: entry x.list has no string "nav.list" in en/x.json');
     } finally {
       fs.rmSync(localesDir, { recursive: true, force: true });
     }

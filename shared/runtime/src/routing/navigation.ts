@@ -103,17 +103,24 @@ export interface RouteHandle {
   focused?: boolean;
   /** The route's first data, asked for on a link's intent (see `RoutePrefetch`). */
   prefetch?: RoutePrefetch;
+  /**
+   * The key of the screen's lead, the paragraph under its heading (the title). The build reads it
+   * from `routes.tsx`, and the app server paints the heading and the lead with the frame of the
+   * HTML, before any code has come; the screen must show them as its first two blocks.
+   */
+  lead?: string;
 }
 
 /** The `handle` of a route whose document title is `t(key)` of `namespace`. */
 export function routeTitle(
   namespace: string,
   key: string,
-  options?: { focused?: boolean; prefetch?: RoutePrefetch },
+  options?: { focused?: boolean; prefetch?: RoutePrefetch; lead?: string },
 ): RouteHandle {
   const handle: RouteHandle = { title: { namespace, key } };
   if (options?.focused) handle.focused = true;
   if (options?.prefetch) handle.prefetch = options.prefetch;
+  if (options?.lead) handle.lead = options.lead;
   return handle;
 }
 

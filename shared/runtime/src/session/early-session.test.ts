@@ -57,6 +57,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url: string | URL) => answer(String(url)));
   delete (window as EarlyWindow).harmoEarlyRequests;
+  document.documentElement.removeAttribute('data-harmo-session');
   forgetStoredSession();
   useSessionStore.getState().clear();
   queryClient.clear();
@@ -67,6 +68,8 @@ describe("the page's early session requests", () => {
     const { idToken } = signIn('u-1', 3600);
     openPage();
     expect(calledUrls()).toEqual(SESSION_URLS);
+    // The frame painted before the code may show the guarded page's heading.
+    expect(document.documentElement).toHaveAttribute('data-harmo-session');
     for (const [, init] of fetchMock.mock.calls) {
       expect(init).toMatchObject({
         credentials: 'include',
@@ -95,6 +98,7 @@ describe("the page's early session requests", () => {
     openPage();
     expect(fetchMock).not.toHaveBeenCalled();
     expect((window as EarlyWindow).harmoEarlyRequests).toBeUndefined();
+    expect(document.documentElement).not.toHaveAttribute('data-harmo-session');
 
     signIn('u-1', ID_TOKEN_REUSE_MIN_SECONDS + 5);
     openPage();
@@ -109,6 +113,7 @@ describe("the page's early session requests", () => {
     openPage();
     openPage({ nonsense: true });
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.documentElement).not.toHaveAttribute('data-harmo-session');
   });
 
   it('that failed are made again by the app', async () => {
