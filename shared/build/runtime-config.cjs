@@ -3,6 +3,32 @@ const { EARLY_SESSION_SCRIPT_HASH } = require('./early-session.cjs');
 
 const envName = (key) => `HARMO_REMOTE_${key.toUpperCase()}_URL`;
 
+/** Around Tokyo Station: where most people of the first releases look. */
+const FIRST_MAP_VIEW = { lat: 35.6812, lng: 139.7671, zoom: 14 };
+
+/**
+ * Where a map opens, from `HARMO_MAP_FIRST_VIEW` ("lat,lng,zoom"), else Tokyo Station.
+ * @throws on a value that is not three numbers: the server would otherwise start with a map of
+ *   nowhere.
+ */
+function firstMapViewFrom(value) {
+  if (!value) return FIRST_MAP_VIEW;
+  const parts = value.split(',').map((part) => Number(part.trim()));
+  const [lat, lng, zoom] = parts;
+  if (
+    parts.length !== 3 ||
+    !(Math.abs(lat) <= 90 && Math.abs(lng) <= 180) ||
+    !Number.isInteger(zoom) ||
+    zoom < 0 ||
+    zoom > 22
+  ) {
+    throw new Error(
+      `HARMO_MAP_FIRST_VIEW must be "lat,lng,zoom" (e.g. 35.6812,139.7671,14): ${value}`,
+    );
+  }
+  return { lat, lng, zoom };
+}
+
 /**
  * Builds the `/config.json` every app serves, from environment variables with local defaults.
  * This is the only place the deployment topology is decided; bundles never contain it.
@@ -44,6 +70,9 @@ function runtimeConfigFromEnv(env = process.env) {
       attribution:
         env.HARMO_MAP_ATTRIBUTION ||
         '<a href="https://maps.gsi.go.jp/development/ichiran.html" target="_blank" rel="noopener noreferrer">国土地理院</a>',
+      // The centre and zoom a map opens on, known to the server too: it paints that view's
+      // tiles with the page (critical-path.mjs) before the map's code has come.
+      firstView: firstMapViewFrom(env.HARMO_MAP_FIRST_VIEW),
     },
     appDownload: {
       appStoreUrl: env.HARMO_APP_STORE_URL || 'https://apps.apple.com/jp/app/harmo/id1477026387',

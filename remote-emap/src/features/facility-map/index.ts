@@ -12,4 +12,4 @@ export {
   type MapCommand,
   type MapView,
 } from './utils/map-view';
-export { useMapViewportStore, DEFAULT_VIEWPORT } from './stores/map-viewport-store';
+export { useMapViewportStore, openingViewport } from './stores/map-viewport-store';

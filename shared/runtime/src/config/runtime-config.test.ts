@@ -24,6 +24,25 @@ describe('runtime configuration', () => {
     expect(config.remotes.auth).toBe('http://localhost:3001/mf-manifest.json');
   });
 
+  it('opens maps where the deployment says, Tokyo Station without a word', () => {
+    expect(setRuntimeConfig(runtimeConfigFromEnv({})).map.firstView).toEqual({
+      lat: 35.6812,
+      lng: 139.7671,
+      zoom: 14,
+    });
+    const osaka = runtimeConfigFromEnv({ HARMO_MAP_FIRST_VIEW: '34.7025, 135.4959, 15' });
+    expect(setRuntimeConfig(osaka).map.firstView).toEqual({
+      lat: 34.7025,
+      lng: 135.4959,
+      zoom: 15,
+    });
+    for (const wrong of ['34.7,135.5', '134.7,135.5,15', '34.7,135.5,15.5', 'Osaka']) {
+      expect(() => runtimeConfigFromEnv({ HARMO_MAP_FIRST_VIEW: wrong })).toThrow(
+        `HARMO_MAP_FIRST_VIEW must be "lat,lng,zoom" (e.g. 35.6812,139.7671,14): ${wrong}`,
+      );
+    }
+  });
+
   it('rejects a malformed user pool id and says the format is invalid', () => {
     const raw = runtimeConfigFromEnv({ HARMO_USER_POOL_ID: 'not a pool id' });
     expect(() => setRuntimeConfig(raw)).toThrow(/Invalid UserPoolId format/);

@@ -5,7 +5,7 @@ import {
   viewAskedAround,
   type FacilityType,
 } from '../../facilities';
-import { boundsAround, useMapViewportStore } from '../../facility-map';
+import { boundsAround, openingViewport } from '../../facility-map';
 import { finderStateFromParams } from '../utils/finder-state';
 
 /**
@@ -16,7 +16,7 @@ const EDGE_PX = 16;
 
 /**
  * The first data of a finder screen, asked for on a link's intent: the facilities of the area its
- * map opens on (the last view of this page, else the default). The map is not on the page yet, so
+ * map opens on (the last view of this page, else the configured first view). The map is not on the page yet, so
  * its size is unknown; it cannot be larger than the window, so the answer for the window's size
  * around the map's centre holds its first view (`coveringFacilityMap`), and the map draws its
  * markers without asking.
@@ -28,7 +28,7 @@ export async function prefetchMapView(
   const { query, filters } = finderStateFromParams(new URLSearchParams(search), fixedType);
   // A search shows its results; with an opening-hours filter the map asks for its own view.
   if (query.trim() !== '' || !clustersMadeInAdvance(filters)) return;
-  const { lat, lng, zoom } = useMapViewportStore.getState().viewport;
+  const { lat, lng, zoom } = openingViewport();
   // The page opened with its map, which asked for its own view before this prefetch came.
   if (viewAskedAround(queryClient, { lat, lng }, { zoom, filters })) return;
   const bounds = boundsAround(

@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '@harmo/shared';
 import type { MapCluster, MapPoint } from '../../facilities';
-import { useMapViewportStore } from '../stores/map-viewport-store';
+import { openingViewport, useMapViewportStore } from '../stores/map-viewport-store';
 import {
   JAPAN_BOUNDS,
   MAX_MARKERS,
@@ -267,7 +267,7 @@ export function FacilityMap({
   useMarkersDrawnMark(markersMove);
   const tileHandlers = useTileHandlers(onTilesAvailable);
   const { tileUrl, attribution } = getRuntimeConfig().map;
-  const initial = useMapViewportStore.getState().viewport;
+  const initial = openingViewport();
   const shownClusters = clusters.slice(0, MAX_MARKERS);
   const shownPoints = points.slice(0, Math.max(0, MAX_MARKERS - shownClusters.length));
 
