@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: routeTitle(namespace, 'titles.map', {
+          opensOnMap: true,
           prefetch: mapViewPrefetch(),
         }),
         lazy: async () => ({

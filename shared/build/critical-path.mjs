@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { firstViewTiles } from './map-first-view.mjs';
 
 const require = createRequire(import.meta.url);
 const { APPS, LANGUAGES, REMOTES } = require('./apps.cjs');
@@ -348,34 +349,66 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
   }
 
   /**
-   * The heading and lead the page at `pathname` declares for the frame (the `head` of the route
-   * it matches in the owning remote's `route-chunks.json`), in `language`; null when it declares
-   * none or that is not known. A layout's head is not its children's.
-   * @returns {Promise<{ title: string, lead: string } | null>}
+   * The head the page at `pathname` declares for the frame (the `head` of the route it matches in
+   * the owning remote's `route-chunks.json`), in `language`: its heading, and its lead or, for a
+   * page that opens on the map (`opensOnMap`), `map: true`. Null when it declares none or that is
+   * not known. A layout's head is not its children's.
+   * @returns {Promise<{ title: string, lead?: string, map?: true } | null>}
    */
   async function pageHead(pathname, language) {
     const owner = ownerOf(pathname);
     if (!owner) return null;
     const routeChunks = await manifests.get(new URL(ROUTE_CHUNKS_FILE, owner.manifestUrl).href);
-    const head = matchedRoutes(routeChunks, pathname).at(-1)?.head?.[language];
-    return typeof head?.title === 'string' && typeof head?.lead === 'string' ? head : null;
+    const route = matchedRoutes(routeChunks, pathname).at(-1);
+    const head = route?.head?.[language];
+    if (typeof head?.title !== 'string') return null;
+    if (route.opensOnMap === true) return { title: head.title, map: true };
+    return typeof head.lead === 'string' ? { title: head.title, lead: head.lead } : null;
   }
+
+  const firstTiles = firstViewTiles(config.map?.firstView, config.map?.tileUrl);
+  const mapTiles = firstTiles
+    .map(
+      ({ src, left, top, centre }) =>
+        `<img src="${escapeAttribute(src)}" alt=""${centre ? ' fetchpriority="high"' : ''} style="left:calc(50% + ${left}px);top:calc(50% + ${top}px)">`,
+    )
+    .join('');
+  /**
+   * The tile under the map's centre, preloaded first on a page that paints the map: the largest
+   * thing the page shows, found otherwise only once the parser has reached the end of the page
+   * behind every other preload.
+   */
+  const centreTilePreload = firstTiles
+    .filter((tile) => tile.centre)
+    .map(
+      ({ src }) =>
+        `<link rel="preload" href="${escapeAttribute(src)}" as="image" fetchpriority="high">`,
+    );
 
   /**
    * What the server adds to the frame the page paints before its code (index.html): the room of
-   * the tab bar on a page that has one, and the page's heading and lead when it declares them.
+   * the tab bar on a page that has one, and the page's heading and lead when it declares them, or
+   * its heading and the first view of its map.
    * On a guarded page both show only when the browser holds a session (`data-needs-session`):
-   * a visitor without one is sent to sign-in, which has neither.
+   * a visitor without one is sent to sign-in, which has neither. With the links the frame asks to
+   * be preloaded.
+   * @returns {Promise<{ html: string, preloads: string[] }>}
    */
   async function frameOf(pathname, language) {
     const [focused, head] = await Promise.all([isFocused(pathname), pageHead(pathname, language)]);
     const session = isGuarded(pathname) ? ' data-needs-session' : '';
     const nav =
       focused === false ? `<div class="harmo-boot-nav" aria-hidden="true"${session}></div>` : '';
-    const page = head
-      ? `<div class="harmo-boot-page" aria-hidden="true"${session}><h1>${escapeText(head.title)}</h1><p>${escapeText(head.lead)}</p></div>`
-      : '';
-    return nav + page;
+    let page = '';
+    let preloads = [];
+    if (head?.map) {
+      preloads = centreTilePreload;
+      // The search above the map is the map's code's to draw: the frame keeps its room.
+      page = `<div class="harmo-boot-page harmo-boot-page--map" aria-hidden="true"${session}><h1>${escapeText(head.title)}</h1><div class="harmo-boot-page__controls"></div><div class="harmo-boot-map">${mapTiles}</div></div>`;
+    } else if (head) {
+      page = `<div class="harmo-boot-page" aria-hidden="true"${session}><h1>${escapeText(head.title)}</h1><p>${escapeText(head.lead)}</p></div>`;
+    }
+    return { html: nav + page, preloads };
   }
 
   const tileOrigin = tileOriginOf(config.map?.tileUrl);
@@ -427,14 +460,14 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
       );
       // After the configuration it reads, before the preloads: its requests go out first.
       const early = session ? [`<script>${EARLY_SESSION_SCRIPT}</script>`] : [];
-      const head = [configScript, ...early, ...preconnects, ...links].join('');
+      const head = [configScript, ...early, ...preconnects, ...frame.preloads, ...links].join('');
       let html = template.includes('</head>')
         ? // A function: `$&` and the like in the configuration are text, not replacement patterns.
           template.replace('</head>', () => `${head}</head>`)
         : `${head}${template}`;
-      if (frame) {
+      if (frame.html) {
         // After the header, the first block of the frame.
-        html = html.replace(/<div id="?root"?>[\s\S]*?<\/div>/, (boot) => `${boot}${frame}`);
+        html = html.replace(/<div id="?root"?>[\s\S]*?<\/div>/, (boot) => `${boot}${frame.html}`);
       }
       if (language !== DEFAULT_LANGUAGE) {
         html = html.replace(/<html lang=("?)ja\1/, `<html lang="${language}"`);

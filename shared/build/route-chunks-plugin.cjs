@@ -39,7 +39,8 @@ function filesByImport(compilation, routesFile) {
 
 /**
  * The route tree as served: each route's files and shared libraries instead of its imports, and
- * its page head's strings by language (`{ ja: { title, lead }, en: … }`) instead of their keys.
+ * its page head's strings by language (`{ ja: { title, lead }, en: … }`) instead of their keys,
+ * with `opensOnMap` for a page whose map follows its heading.
  */
 function withFiles(routes, built, stringAt) {
   const union = (map, imports) =>
@@ -54,13 +55,14 @@ function withFiles(routes, built, stringAt) {
     if (head) {
       const what = `the page head of route ${route.path ?? '(index)'}`;
       const title = stringAt(head.title, what);
-      const lead = stringAt(head.lead, what);
+      const lead = head.lead ? stringAt(head.lead, what) : null;
       served.head = Object.fromEntries(
         Object.keys(title).map((language) => [
           language,
-          { title: title[language], lead: lead[language] },
+          lead ? { title: title[language], lead: lead[language] } : { title: title[language] },
         ]),
       );
+      if (head.map) served.opensOnMap = true;
     }
     return served;
   });

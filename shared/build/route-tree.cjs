@@ -7,7 +7,8 @@
  *
  * Only what a route definition writes literally is read (`path: 'sign-in'`, `index: true`,
  * `lazy: async () => … import('./screens/…') …`, `focused: true` in its handle, `children: […]`,
- * and the page head of `routeTitle(namespace, 'titles.x', { lead: 'x.lead' })`): a route built
+ * and the page head of `routeTitle(namespace, 'titles.x', { lead: 'x.lead' })` or
+ * `{ opensOnMap: true }`): a route built
  * any other way is simply not preloaded, and loads as before.
  */
 const { parseSync } = require('@swc/core');
@@ -75,9 +76,10 @@ function declaresFocused(node) {
 }
 
 /**
- * The keys of the page head a route's handle declares for the frame painted from the HTML:
- * `routeTitle(namespace, '<title key>', { lead: '<lead key>' })`, both written literally. The
- * screen's heading is its title and its first paragraph the lead. Null without a lead.
+ * The page head a route's handle declares for the frame painted from the HTML, from
+ * `routeTitle(namespace, '<title key>', { … })` with the title written literally: its screen's
+ * heading is that title, and either its lead (`lead: '<key>'`) follows, or the facility map with
+ * its search (`opensOnMap: true`). Null when it declares neither.
  */
 function declaredHead(node) {
   const call = unwrap(node);
@@ -86,11 +88,17 @@ function declaredHead(node) {
   const title = unwrap(call.arguments?.[1]?.expression);
   const options = unwrap(call.arguments?.[2]?.expression);
   if (title?.type !== 'StringLiteral' || options?.type !== 'ObjectExpression') return null;
-  const lead = options.properties.find(
-    (property) => property.type === 'KeyValueProperty' && propertyName(property.key) === 'lead',
-  );
-  const leadKey = unwrap(lead?.value);
-  return leadKey?.type === 'StringLiteral' ? { title: title.value, lead: leadKey.value } : null;
+  const option = (name) =>
+    unwrap(
+      options.properties.find(
+        (property) => property.type === 'KeyValueProperty' && propertyName(property.key) === name,
+      )?.value,
+    );
+  const lead = option('lead');
+  if (lead?.type === 'StringLiteral') return { title: title.value, lead: lead.value };
+  const map = option('opensOnMap');
+  if (map?.type === 'BooleanLiteral' && map.value) return { title: title.value, map: true };
+  return null;
 }
 
 function routesOf(arrayNode) {
@@ -123,7 +131,7 @@ function routesOf(arrayNode) {
 /**
  * The tree of the array exported as `exportName` (`export const routes = [...]`).
  * @param {string} source the module's TypeScript source
- * @returns {{ path?: string, index?: boolean, focused?: boolean, head?: { title: string, lead: string }, imports: string[], children: object[] }[]}
+ * @returns {{ path?: string, index?: boolean, focused?: boolean, head?: { title: string, lead?: string, map?: true }, imports: string[], children: object[] }[]}
  */
 function routeTreeOf(source, exportName = 'routes') {
   const program = parseSync(source, { syntax: 'typescript', tsx: true });

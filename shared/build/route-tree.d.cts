@@ -3,8 +3,11 @@ export interface RouteTreeNode {
   index?: boolean;
   /** The handle marks a focused step (`focused: true`): no navigation around its page. */
   focused?: boolean;
-  /** The keys of the page head its handle declares (`routeTitle(ns, title, { lead })`). */
-  head?: { title: string; lead: string };
+  /**
+   * The page head its handle declares: `routeTitle(ns, title, { lead })`, or
+   * `routeTitle(ns, title, { opensOnMap: true })` (`map`).
+   */
+  head?: { title: string; lead?: string; map?: true };
   /** The modules the route's `lazy` imports. */
   imports: string[];
   children: RouteTreeNode[];

@@ -556,6 +556,7 @@ describe('the frame a page paints before its code', () => {
       {
         guidance: { remote: 'guidance', access: 'guarded' },
         auth: { remote: 'auth', access: 'public' },
+        emap: { remote: 'emap', access: 'public' },
       },
     );
     const trees: Record<string, Record<string, unknown>> = {
@@ -573,10 +574,29 @@ describe('the frame a page paints before its code', () => {
         ],
       },
     };
+    trees['https://emap.harmo.example/route-chunks.json'] = {
+      routes: [
+        {
+          path: 'emap',
+          files: [],
+          children: [
+            { index: true, head: { ja: { title: '薬局を探す' } }, opensOnMap: true, files: [] },
+          ],
+        },
+      ],
+    };
     page = createPageRenderer({
       distDir: own,
       config: {
-        remotes: { guidance: GUIDANCE, auth: 'https://auth.harmo.example/mf-manifest.json' },
+        remotes: {
+          guidance: GUIDANCE,
+          auth: 'https://auth.harmo.example/mf-manifest.json',
+          emap: 'https://emap.harmo.example/mf-manifest.json',
+        },
+        map: {
+          tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+          firstView: { lat: 35.6812, lng: 139.7671, zoom: 14 },
+        },
       },
       manifests: { get: async (url: string) => trees[url] ?? null },
     });
@@ -585,7 +605,7 @@ describe('the frame a page paints before its code', () => {
 
   /** What the server added to the frame, after the header. */
   const frameOf = (html: string) =>
-    /<div class=harmo-boot aria-hidden=true>harmo<\/div>(.*)<\/div><\/body>/.exec(html)![1];
+    /<div class=harmo-boot aria-hidden=true>harmo<\/div>(.*)<\/div><\/body>/.exec(html)![1]!;
 
   it("shows a guarded page's heading, lead and tab bar's room to a browser holding a session", async () => {
     expect(frameOf(await page.render('/guidance', 'ja'))).toBe(
@@ -611,5 +631,23 @@ describe('the frame a page paints before its code', () => {
       '<div class="harmo-boot-page" aria-hidden="true"><h1>ログイン</h1><p>x</p></div>',
     );
     expect(frameOf(await page.render('/menu', 'ja'))).toBe('');
+  });
+
+  it("shows a map page's heading, the room of its search and its map's first view", async () => {
+    const html = await page.render('/emap', 'ja');
+    const frame = frameOf(html);
+    expect(frame).toMatch(
+      /^<div class="harmo-boot-nav" aria-hidden="true"><\/div><div class="harmo-boot-page harmo-boot-page--map" aria-hidden="true"><h1>薬局を探す<\/h1><div class="harmo-boot-page__controls"><\/div><div class="harmo-boot-map">(<img [^>]+>){6}<\/div><\/div>$/,
+    );
+    // The tile under the centre first.
+    expect(frame).toContain(
+      '<img src="https://tiles.example/14/14552/6451.png" alt="" fetchpriority="high" style="left:calc(50% + -244.7px);top:calc(50% + -169.2px)">',
+    );
+    expect(frame.match(/fetchpriority="high"/g)).toHaveLength(1);
+    // And preloaded from the head, before the parser reaches the frame.
+    expect(html).toContain(
+      '<link rel="preload" href="https://tiles.example/14/14552/6451.png" as="image" fetchpriority="high">',
+    );
+    expect(await page.render('/guidance', 'ja')).not.toContain('as="image"');
   });
 });

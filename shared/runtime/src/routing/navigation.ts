@@ -109,18 +109,25 @@ export interface RouteHandle {
    * HTML, before any code has come; the screen must show them as its first two blocks.
    */
   lead?: string;
+  /**
+   * The screen opens with the facility map under its heading and search: the app server paints the
+   * map's first view (the configuration's `map.firstView`) with the frame of the HTML, where the
+   * map will be. Read by the build from `routes.tsx`, like `lead`.
+   */
+  opensOnMap?: boolean;
 }
 
 /** The `handle` of a route whose document title is `t(key)` of `namespace`. */
 export function routeTitle(
   namespace: string,
   key: string,
-  options?: { focused?: boolean; prefetch?: RoutePrefetch; lead?: string },
+  options?: { focused?: boolean; prefetch?: RoutePrefetch; lead?: string; opensOnMap?: boolean },
 ): RouteHandle {
   const handle: RouteHandle = { title: { namespace, key } };
   if (options?.focused) handle.focused = true;
   if (options?.prefetch) handle.prefetch = options.prefetch;
   if (options?.lead) handle.lead = options.lead;
+  if (options?.opensOnMap) handle.opensOnMap = true;
   return handle;
 }
 

@@ -282,6 +282,9 @@ export function FacilityMap({
       maxBoundsViscosity={1}
       zoomControl={false}
       attributionControl
+      // A tile shows as it comes: the page painted the first view's tiles before this code came,
+      // and fading them in again would blink the map once it takes over.
+      fadeAnimation={false}
     >
       <TileLayer
         url={tileUrl}
