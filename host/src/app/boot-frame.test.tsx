@@ -21,13 +21,4 @@ describe('the frame painted from the HTML', () => {
     await act(async () => root.unmount());
     container.remove();
   });
-
-  it('is a spinner where the page had none', async () => {
-    const container = document.createElement('div');
-    keepBootFrame(container);
-    const root = createRoot(container);
-    await act(async () => root.render(<BootFrame />));
-    expect(container.querySelector('.harmo-spinner')).not.toBeNull();
-    await act(async () => root.unmount());
-  });
 });

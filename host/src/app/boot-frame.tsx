@@ -1,5 +1,3 @@
-import { BareSpinner } from '@harmo/shared';
-
 /**
  * The frame the page painted from its HTML before any code had come (the header, the tab bar's
  * room, the page's heading and lead, as the app server wrote them), kept on screen while the app
@@ -13,9 +11,8 @@ export function keepBootFrame(container: Element): void {
   frameMarkup = container.innerHTML;
 }
 
-/** The frame again, as the fallback of the app's first render; a spinner when there was none. */
+/** The frame again, as the fallback of the app's first render. */
 export function BootFrame() {
-  if (!frameMarkup) return <BareSpinner />;
   // The server's own markup, read from this document before any script changed it: its texts
   // are the build's strings, escaped by the server, and nothing of the address is in it.
   return <div className="harmo-boot-frame" dangerouslySetInnerHTML={{ __html: frameMarkup }} />;

@@ -70,12 +70,12 @@ export const runtimeConfigSchema = z.object({
   map: z.object({
     tileUrl: z.string().check(z.minLength(1)),
     attribution: z.string().check(z.minLength(1)),
-    /** The centre and zoom a map opens on. */
-    firstView: z.object({
-      lat: z.number().check(z.gte(-90), z.lte(90)),
-      lng: z.number().check(z.gte(-180), z.lte(180)),
-      zoom: z.int().check(z.gte(0), z.lte(22)),
-    }),
+    /**
+     * The centre and zoom a map opens on. Their ranges are the server's to check, where the value
+     * is read (`HARMO_MAP_FIRST_VIEW`): this check runs on every first screen, and each rule of it
+     * is bytes of that screen.
+     */
+    firstView: z.object({ lat: z.number(), lng: z.number(), zoom: z.int() }),
   }),
   appDownload: z.object({
     appStoreUrl: url,

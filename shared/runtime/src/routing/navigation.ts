@@ -103,16 +103,22 @@ export interface RouteHandle {
   focused?: boolean;
   /** The route's first data, asked for on a link's intent (see `RoutePrefetch`). */
   prefetch?: RoutePrefetch;
+}
+
+/**
+ * What a route declares for the frame its page paints from the HTML, before any code has come.
+ * Only the build reads these, from `routes.tsx` as written (route-tree.cjs): nothing of them is
+ * kept in the handle, and the app pays nothing for them.
+ */
+export interface FrameDeclaration {
   /**
-   * The key of the screen's lead, the paragraph under its heading (the title). The build reads it
-   * from `routes.tsx`, and the app server paints the heading and the lead with the frame of the
-   * HTML, before any code has come; the screen must show them as its first two blocks.
+   * The key of the screen's lead, the paragraph under its heading (the title): the app server
+   * paints both with the frame; the screen must show them as its first two blocks.
    */
   lead?: string;
   /**
-   * The screen opens with the facility map under its heading and search: the app server paints the
-   * map's first view (the configuration's `map.firstView`) with the frame of the HTML, where the
-   * map will be. Read by the build from `routes.tsx`, like `lead`.
+   * The screen opens with the facility map under its heading and search: the app server paints
+   * the map's first view (the configuration's `map.firstView`) where the map will be.
    */
   opensOnMap?: boolean;
 }
@@ -121,13 +127,11 @@ export interface RouteHandle {
 export function routeTitle(
   namespace: string,
   key: string,
-  options?: { focused?: boolean; prefetch?: RoutePrefetch; lead?: string; opensOnMap?: boolean },
+  options?: { focused?: boolean; prefetch?: RoutePrefetch } & FrameDeclaration,
 ): RouteHandle {
   const handle: RouteHandle = { title: { namespace, key } };
   if (options?.focused) handle.focused = true;
   if (options?.prefetch) handle.prefetch = options.prefetch;
-  if (options?.lead) handle.lead = options.lead;
-  if (options?.opensOnMap) handle.opensOnMap = true;
   return handle;
 }
 
