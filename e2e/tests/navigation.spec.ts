@@ -130,6 +130,8 @@ test.describe('on a phone, in Japanese', () => {
       await open(menuEntries(page).locator(`a[href="${href}"]`), href);
       await navigation(page).getByRole('link', { name: 'メニュー' }).click();
       await expect(page).toHaveURL(/\/menu$/);
+      // The menu's own title first: the next page's is told apart from it, not from the last.
+      await expect(page).toHaveTitle('メニュー – harmo');
     }
 
     // Every section has a title of its own.
