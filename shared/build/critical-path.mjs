@@ -312,10 +312,20 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
    * @returns {Promise<boolean | null>}
    */
   async function isFocused(pathname) {
+    const routes = await ownerRoutes(pathname);
+    return routes ? routes.some((route) => route.focused) : null;
+  }
+
+  /**
+   * The chain of routes `pathname` matches in the route tree of the remote that owns it
+   * (`route-chunks.json` beside its manifest); null when no remote owns the path or its tree
+   * cannot be read.
+   */
+  async function ownerRoutes(pathname) {
     const owner = ownerOf(pathname);
     if (!owner) return null;
     const routeChunks = await manifests.get(new URL(ROUTE_CHUNKS_FILE, owner.manifestUrl).href);
-    return routeChunks ? matchedRoutes(routeChunks, pathname).some((route) => route.focused) : null;
+    return routeChunks ? matchedRoutes(routeChunks, pathname) : null;
   }
 
   /**
@@ -356,10 +366,7 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
    * @returns {Promise<{ title: string, lead?: string, map?: true } | null>}
    */
   async function pageHead(pathname, language) {
-    const owner = ownerOf(pathname);
-    if (!owner) return null;
-    const routeChunks = await manifests.get(new URL(ROUTE_CHUNKS_FILE, owner.manifestUrl).href);
-    const route = matchedRoutes(routeChunks, pathname).at(-1);
+    const route = (await ownerRoutes(pathname))?.at(-1);
     const head = route?.head?.[language];
     if (typeof head?.title !== 'string') return null;
     if (route.opensOnMap === true) return { title: head.title, map: true };
