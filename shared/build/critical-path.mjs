@@ -373,6 +373,19 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
     return typeof head.lead === 'string' ? { title: head.title, lead: head.lead } : null;
   }
 
+  /**
+   * The api paths the page at `pathname` asks for first with the session (`earlyRequests` of the
+   * route it matches in the owning remote's `route-chunks.json`), started by the early session
+   * script with the session's own. A layout's are not its children's.
+   * @returns {Promise<string[]>}
+   */
+  async function earlyRequestsOf(pathname) {
+    const declared = (await ownerRoutes(pathname))?.at(-1)?.earlyRequests;
+    return Array.isArray(declared)
+      ? declared.filter((path) => typeof path === 'string' && /^\/[\w./-]*$/.test(path))
+      : [];
+  }
+
   const firstTiles = firstViewTiles(config.map?.firstView, config.map?.tileUrl);
   const mapTiles = firstTiles
     .map(
@@ -457,16 +470,27 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
   return {
     /** The HTML for a request of `pathname` by a browser whose language is `language`. */
     async render(pathname, language = DEFAULT_LANGUAGE, theme = 'light') {
-      const [links, session, frame] = await Promise.all([
+      const [links, session, frame, earlyRequests] = await Promise.all([
         preloadLinks(pathname, language),
         startsSession(pathname),
         frameOf(pathname, language),
+        earlyRequestsOf(pathname),
       ]);
       const preconnects = connectionsOf(pathname).map(
         (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`,
       );
       // After the configuration it reads, before the preloads: its requests go out first.
-      const early = session ? [`<script>${EARLY_SESSION_SCRIPT}</script>`] : [];
+      // The page's own first requests go with the session's, named for the script to read.
+      const early = session
+        ? [
+            ...(earlyRequests.length > 0
+              ? [
+                  `<meta name="harmo-early-requests" content="${escapeAttribute(earlyRequests.join(' '))}">`,
+                ]
+              : []),
+            `<script>${EARLY_SESSION_SCRIPT}</script>`,
+          ]
+        : [];
       const head = [configScript, ...early, ...preconnects, ...frame.preloads, ...links].join('');
       let html = template.includes('</head>')
         ? // A function: `$&` and the like in the configuration are text, not replacement patterns.

@@ -2,8 +2,9 @@
  * Runs inline in the page, before any of the app's code has come. When this browser holds a
  * session whose id token the app would use as it is (more than ID_TOKEN_REUSE_MIN_SECONDS left on
  * the issuer's clock), it asks at once for what the app asks first with it: the account, its
- * family and the notebooks shared with it. The answers travel while the code downloads instead of
- * after it, a round trip or more on a phone's network. The app's API client takes each answer,
+ * family and the notebooks shared with it, and what the page itself asks for first (the paths its
+ * route declares, `earlyRequests`, which the app server names in a meta element). The answers
+ * travel while the code downloads instead of after it, a round trip or more on a phone's network. The app's API client takes each answer,
  * once, for a request of the same URL with the same token (api-client.ts); anything else (no
  * session, a token to refresh, an error here) leaves the app to ask as it always does. It also
  * marks the page (`data-harmo-session` on the root element), so that the frame painted before
@@ -25,8 +26,10 @@
     if (!(left > 180)) return;
     document.documentElement.setAttribute('data-harmo-session', '');
     var requests = {};
-    ['/ps/v1/accounts/me', '/ps/v1/accounts/family', '/ps/v1/accounts/sharing'].forEach(
-      function (path) {
+    var page = document.querySelector('meta[name="harmo-early-requests"]');
+    ['/ps/v1/accounts/me', '/ps/v1/accounts/family', '/ps/v1/accounts/sharing']
+      .concat(page ? page.content.split(' ') : [])
+      .forEach(function (path) {
         var url = new URL(path, config.apiBaseUrl).href;
         requests[url] = fetch(url, {
           headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
@@ -34,8 +37,7 @@
         });
         // Taken by the app, which handles a failure; until then it must not be reported.
         requests[url].catch(function () {});
-      },
-    );
+      });
     window.harmoEarlyRequests = { token: token, requests: requests };
   } catch {
     // Nothing started: the app asks itself.

@@ -8,7 +8,7 @@
  * Only what a route definition writes literally is read (`path: 'sign-in'`, `index: true`,
  * `lazy: async () => … import('./screens/…') …`, `focused: true` in its handle, `children: […]`,
  * and the page head of `routeTitle(namespace, 'titles.x', { lead: 'x.lead' })` or
- * `{ opensOnMap: true }`): a route built
+ * `{ opensOnMap: true }`, and the api paths of `{ earlyRequests: ['/ps/v1/…'] }`): a route built
  * any other way is simply not preloaded, and loads as before.
  */
 const { parseSync } = require('@swc/core');
@@ -101,6 +101,30 @@ function declaredHead(node) {
   return null;
 }
 
+/**
+ * The api paths a route's handle declares the page asks for first with the session
+ * (`routeTitle(…, { earlyRequests: ['/ps/v1/…'] })`), written literally. Empty when none.
+ * @returns {string[]}
+ */
+function declaredEarlyRequests(node) {
+  const call = unwrap(node);
+  if (call?.type !== 'CallExpression' || call.callee?.type !== 'Identifier') return [];
+  if (call.callee.value !== 'routeTitle') return [];
+  const options = unwrap(call.arguments?.[2]?.expression);
+  if (options?.type !== 'ObjectExpression') return [];
+  const list = unwrap(
+    options.properties.find(
+      (property) =>
+        property.type === 'KeyValueProperty' && propertyName(property.key) === 'earlyRequests',
+    )?.value,
+  );
+  if (list?.type !== 'ArrayExpression') return [];
+  return list.elements
+    .map((element) => unwrap(element?.expression))
+    .filter((value) => value?.type === 'StringLiteral')
+    .map((value) => value.value);
+}
+
 function routesOf(arrayNode) {
   const array = unwrap(arrayNode);
   if (array?.type !== 'ArrayExpression') return [];
@@ -121,6 +145,8 @@ function routesOf(arrayNode) {
         if (declaresFocused(value)) route.focused = true;
         const head = declaredHead(value);
         if (head) route.head = head;
+        const early = declaredEarlyRequests(value);
+        if (early.length > 0) route.earlyRequests = early;
       } else if (name === 'children') route.children = routesOf(value);
     }
     routes.push(route);
@@ -131,7 +157,7 @@ function routesOf(arrayNode) {
 /**
  * The tree of the array exported as `exportName` (`export const routes = [...]`).
  * @param {string} source the module's TypeScript source
- * @returns {{ path?: string, index?: boolean, focused?: boolean, head?: { title: string, lead?: string, map?: true }, imports: string[], children: object[] }[]}
+ * @returns {{ path?: string, index?: boolean, focused?: boolean, head?: { title: string, lead?: string, map?: true }, earlyRequests?: string[], imports: string[], children: object[] }[]}
  */
 function routeTreeOf(source, exportName = 'routes') {
   const program = parseSync(source, { syntax: 'typescript', tsx: true });

@@ -8,6 +8,8 @@ export interface RouteTreeNode {
    * `routeTitle(ns, title, { opensOnMap: true })` (`map`).
    */
   head?: { title: string; lead?: string; map?: true };
+  /** The api paths its handle declares the page asks for first: `{ earlyRequests: ['/ps/…'] }`. */
+  earlyRequests?: string[];
   /** The modules the route's `lazy` imports. */
   imports: string[];
   children: RouteTreeNode[];

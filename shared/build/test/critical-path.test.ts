@@ -12,7 +12,7 @@ import {
   routeFilesOf,
   themeOf,
 } from '../critical-path.mjs';
-import { routeTreeOf } from '../route-tree.cjs';
+import { routeTreeOf, type RouteTreeNode } from '../route-tree.cjs';
 import { EARLY_SESSION_SCRIPT } from '../early-session.cjs';
 import { tileOriginOf } from '../runtime-config.cjs';
 
@@ -496,6 +496,8 @@ describe("a route's files", () => {
               lazy: async () => ({ Component: (await import('./screens/OrdersScreen')).OrdersScreen }) },
             { path: 'sent', handle: routeTitle(namespace, 'titles.sent', { lead: 'sent.lead', prefetch }),
               lazy: () => import('./screens/Sent') },
+            { path: 'status', handle: routeTitle(namespace, 'titles.status', {
+                earlyRequests: ['/ps/v1/status', PATHS.other, '/ps/v1/mine'] }) },
             { path: 'other', handle: routeTitle(namespace, 'titles.other', { lead: leadKey }) },
             { lazy: async () => ({ Component: (await import('./screens/Layout')).Layout }),
               children: [{ path: ':orderId', lazy: () => import('./screens/OrderScreen') }] },
@@ -516,6 +518,13 @@ describe("a route's files", () => {
             imports: ['./screens/Sent'],
             children: [],
           },
+          // Only the paths written literally.
+          {
+            path: 'status',
+            earlyRequests: ['/ps/v1/status', '/ps/v1/mine'],
+            imports: [],
+            children: [],
+          },
           // A key that is not written literally is not read.
           { path: 'other', imports: [], children: [] },
           {
@@ -525,6 +534,36 @@ describe("a route's files", () => {
         ],
       },
     ]);
+  });
+});
+
+describe("the api paths the apps' routes ask for first", () => {
+  it('are GET paths of the contracts without a parameter to fill in', async () => {
+    const repo = path.resolve(__dirname, '../../..');
+    const contracts = path.join(repo, 'shared/contracts/src');
+    const known = new Set<string>();
+    for (const file of fs.readdirSync(contracts).filter((name) => /^[\w-]+\.ts$/.test(name))) {
+      const module = (await import(path.join(contracts, file))) as Record<string, unknown>;
+      for (const [name, paths] of Object.entries(module)) {
+        if (name.endsWith('_PATHS'))
+          for (const value of Object.values(paths as object)) known.add(value);
+      }
+    }
+    const declared = (routes: RouteTreeNode[]): string[] =>
+      routes.flatMap((route) => [...(route.earlyRequests ?? []), ...declared(route.children)]);
+    const apps = JSON.parse(fs.readFileSync(path.join(__dirname, '../apps.json'), 'utf8')) as {
+      dir: string;
+    }[];
+    // The remotes' route objects; the host has none of its own.
+    const paths = apps
+      .map(({ dir }) => path.join(repo, dir, 'src/routes.tsx'))
+      .filter((file) => fs.existsSync(file))
+      .flatMap((file) => declared(routeTreeOf(fs.readFileSync(file, 'utf8'))));
+    expect(paths).toContain('/ps/v1/mynapo/portal');
+    for (const declaredPath of paths) {
+      expect(known).toContain(declaredPath);
+      expect(declaredPath).not.toContain(':');
+    }
   });
 });
 
@@ -539,10 +578,16 @@ describe('the frame a page paints before its code', () => {
       {
         path: 'guidance',
         head: head('Layout', 'not its children’s'),
+        earlyRequests: ['/ps/v1/layout'],
         files: [],
         children: [
           { index: true, head: head('処方箋の送信履歴', '<b>受付状況</b> & 順番'), files: [] },
           { path: 'orders/:id', files: [] },
+          {
+            path: 'status',
+            earlyRequests: ['/ps/v1/status', '/ps/v1/a"b', '/ps/v1/:id', 'https://x.example/'],
+            files: [],
+          },
         ],
       },
     ],
@@ -606,6 +651,18 @@ describe('the frame a page paints before its code', () => {
   /** What the server added to the frame, after the header. */
   const frameOf = (html: string) =>
     /<div class=harmo-boot aria-hidden=true>harmo<\/div>(.*)<\/div><\/body>/.exec(html)![1]!;
+
+  it("names the api paths a page's route asks for first, for the early session script only", async () => {
+    const html = await page.render('/guidance/status', 'ja');
+    // Only plain paths: no parameter to fill in, nothing outside the api, nothing to escape.
+    expect(html).toContain('<meta name="harmo-early-requests" content="/ps/v1/status">');
+    expect(html.indexOf('name="harmo-early-requests"')).toBeLessThan(
+      html.indexOf(`<script>${EARLY_SESSION_SCRIPT}</script>`),
+    );
+    // The layout's are not its children's; a page declaring none names none.
+    expect(await page.render('/guidance', 'ja')).not.toContain('<meta name="harmo-early');
+    expect(await page.render('/guidance/orders/7', 'ja')).not.toContain('<meta name="harmo-early');
+  });
 
   it("shows a guarded page's heading, lead and tab bar's room to a browser holding a session", async () => {
     expect(frameOf(await page.render('/guidance', 'ja'))).toBe(

@@ -121,6 +121,12 @@ export interface FrameDeclaration {
    * the map's first view (the configuration's `map.firstView`) where the map will be.
    */
   opensOnMap?: boolean;
+  /**
+   * Paths of the api (GET, without parameters) the screen asks for first, with the session:
+   * started by the page itself before any code has come, on a page the browser holds a session
+   * for, as the session's own first requests are. For a screen whose layout waits for an answer.
+   */
+  earlyRequests?: readonly string[];
 }
 
 /** The `handle` of a route whose document title is `t(key)` of `namespace`. */

@@ -1,6 +1,7 @@
 import { EARLY_SESSION_SCRIPT } from '@harmo/build/early-session';
 import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 import { ACCOUNTS_PATHS } from '@harmo/contracts/accounts-paths';
+import { apiRequest } from '../api/api-client';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { fakeTokens } from '../auth/testing/fake-tokens';
 import { person } from '../testing/account-fixtures';
@@ -29,15 +30,23 @@ const answer = (url: string) => {
   const { pathname } = new URL(url);
   if (pathname === ACCOUNTS_PATHS.me) return Response.json({ ...person('me'), email: 'me@x.jp' });
   if (pathname === ACCOUNTS_PATHS.family) return Response.json({ family: [person('kid')] });
+  if (pathname === '/ps/v1/mynapo/portal') return Response.json({ mode: 'standin' });
   return Response.json({ receivedAccountSharing: [], familyAccountSharing: [] });
 };
 const calledUrls = () => fetchMock.mock.calls.map(([url]) => String(url));
 
 type EarlyWindow = { harmoEarlyRequests?: unknown };
 
-/** The page as the server sends it: the configuration inline, then the script. */
-function openPage(pageConfig: unknown = config) {
-  document.head.innerHTML = `<script type="application/json" id="harmo-runtime-config">${JSON.stringify(pageConfig)}</script>`;
+/**
+ * The page as the server sends it: the configuration inline, the api paths its route asks for
+ * first when it declares any, then the script.
+ */
+function openPage(pageConfig: unknown = config, pageRequests: string[] = []) {
+  document.head.innerHTML =
+    `<script type="application/json" id="harmo-runtime-config">${JSON.stringify(pageConfig)}</script>` +
+    (pageRequests.length > 0
+      ? `<meta name="harmo-early-requests" content="${pageRequests.join(' ')}">`
+      : '');
   new Function(EARLY_SESSION_SCRIPT)();
 }
 
@@ -82,6 +91,22 @@ describe("the page's early session requests", () => {
     expect(calledUrls()).toEqual(SESSION_URLS);
     expect(useSessionStore.getState().user?.email).toBe('me@x.jp');
     expect(Object.keys(useSessionStore.getState().patients).sort()).toEqual(['kid', 'me']);
+  });
+
+  it("ask for the page's own first data beside the session's, and the app takes that answer too", async () => {
+    signIn('u-1', 3600);
+    openPage(config, ['/ps/v1/mynapo/portal', '/ps/v1/other']);
+    const pageUrls = ['/ps/v1/mynapo/portal', '/ps/v1/other'].map(
+      (path) => new URL(path, config.apiBaseUrl as string).href,
+    );
+    expect(calledUrls()).toEqual([...SESSION_URLS, ...pageUrls]);
+    fetchMock.mockClear();
+    fetchMock.mockImplementation(async () => Response.json({ mode: 'later' }));
+    await expect(apiRequest('/ps/v1/mynapo/portal')).resolves.toEqual({ mode: 'standin' });
+    // The answer the page asked for, not a second request.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiRequest('/ps/v1/mynapo/portal')).resolves.toEqual({ mode: 'later' });
+    expect(calledUrls()).toEqual([pageUrls[0]]);
   });
 
   it('are taken once: the next read of the account asks the api', async () => {
