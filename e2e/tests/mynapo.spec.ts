@@ -71,7 +71,7 @@ test.describe('check-ups from マイナポータル', () => {
     await page.goto('/mynapo');
     await expect(page).toHaveURL(/\/mynapo\/link-myna-data$/);
     await patientSwitcher(page).selectOption({ label: '山田 太郎（家族）' });
-    await expect(page.getByText('山田 太郎さんの特定健診の結果を取り込みます。')).toBeVisible();
+    await expect(page.getByText('山田 太郎さんのお薬手帳に取り込みます。')).toBeVisible();
 
     const broken = taroFile('2024-06-05', results(6.7, 118)).slice(0, 600);
     await page

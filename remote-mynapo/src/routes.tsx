@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       {
         path: 'link-myna-data',
         handle: routeTitle(namespace, 'titles.linkMynaData', {
+          lead: 'link.lead',
           // The screen lays its sections out once it knows whether the portal is offered: the
           // page asks for that with the session, before its code has come (CHECKUP_PATHS.portal;
           // written out, as the build reads it from this source).

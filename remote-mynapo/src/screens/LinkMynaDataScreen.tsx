@@ -18,7 +18,10 @@ export function LinkMynaDataScreen() {
   );
   const portalKnown = !usePortalStatus().isPending;
   return (
-    <MynapoPage title={t('titles.linkMynaData')} lead={t('link.lead', { name })}>
+    <MynapoPage title={t('titles.linkMynaData')} lead={t('link.lead')}>
+      {/* The lead holds no value, so that the server paints it before the code: whose notebook
+          the results go into is said here. */}
+      {name && <p className="mynapo-target">{t('link.target', { name })}</p>}
       {!portalKnown && <FullAreaSpinner />}
       {portalKnown && patientId && (
         <>
