@@ -357,22 +357,14 @@ const PREFETCH_FROM = ['/auth/sign-in', '/menu'];
 
 /**
  * Prefetch on intent, checked by what it does: on the first page of PREFETCH_FROM with a link to
- * /emap, with the data saver on, the pointer rests on it for 400 ms without a click; built when
- * remote-emap's files were asked for meanwhile.
+ * /emap, the pointer rests on it for 400 ms without a click; built when remote-emap's files were
+ * asked for meanwhile.
  */
 export async function prefetchOnIntent(browser: Browser): Promise<string> {
   const emapOrigin = `http://localhost:${portOf('remote-emap')}`;
   for (const from of PREFETCH_FROM) {
     const page = await preparedPage(browser, { path: from, signedIn: false });
     try {
-      // The phone's data saver on: a link in view is then not loaded ahead, and what loads is
-      // the intent's doing.
-      await page.addInitScript(() =>
-        Object.defineProperty(navigator, 'connection', {
-          value: { saveData: true },
-          configurable: true,
-        }),
-      );
       await page.goto(`${HOST_URL}${from}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading').first().waitFor();
       const link = page.locator('a[href="/emap"]').first();

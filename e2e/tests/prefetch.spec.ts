@@ -50,19 +50,6 @@ function isMapData(request: Request): boolean {
   return new URL(request.url()).pathname.endsWith('/facilities/map');
 }
 
-/**
- * A phone that asks to spare its data (its data saver): the host loads nothing ahead for a link
- * in view, so what loads is intent's doing alone.
- */
-async function sparingData(page: Page): Promise<void> {
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', {
-      value: { saveData: true, effectiveType: '4g' },
-      configurable: true,
-    }),
-  );
-}
-
 const mapLink = (page: Page) =>
   page.getByRole('link', { name: 'サインインせずに薬局・医療機関を探す' });
 
@@ -72,8 +59,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('prefetch on intent', () => {
-  test.beforeEach(async ({ page }) => sparingData(page));
-
   test('resting on the link to the map from sign-in loads remote-emap before the click', async ({
     page,
   }) => {
@@ -261,54 +246,10 @@ test.describe('the tab bar of a first page', () => {
   });
 
   test('is not asked for on sign-in, which has none', async ({ page }) => {
-    // Its link to the map, loaded ahead, would bring the bar of the map's page with it.
-    await sparingData(page);
     const declarations = record(page, (request) => request.url().endsWith('/navigation.json'));
     await page.goto('/auth/sign-in');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(declarations).toEqual([]);
-  });
-});
-
-test.describe('prefetch of links in view', () => {
-  test('the link to the map in view on sign-in loads remote-emap’s code once the page is shown, and the click finds it', async ({
-    page,
-  }) => {
-    const emapCode = record(page, isEmapCode);
-    const mapData = record(page, isMapData);
-    await page.goto('/auth/sign-in');
-    await expect(mapLink(page)).toBeInViewport();
-    // Without a pointer, a focus or a touch anywhere: the screen, then the link's page.
-    await expect.poll(() => emapCode.length, { timeout: 10_000 }).toBeGreaterThan(4);
-    expect(emapCode.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
-    await quiet(page, isEmapCode);
-    const loadedAhead = [...emapCode];
-    // Its data is the page's to ask for once opened: an answer asked for now would be old then.
-    expect(mapData).toEqual([]);
-
-    await mapLink(page).click();
-    await expect(page).toHaveURL(/\/emap$/);
-    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
-    // Nothing loaded ahead is asked for again, nor the remote's entry and routes: at most the
-    // small module that asks for the page's data.
-    const afterClick = emapCode.slice(loadedAhead.length);
-    expect(
-      afterClick.filter(
-        (url) =>
-          loadedAhead.includes(url) || /remoteEntry|mf-manifest|__federation_expose/.test(url),
-      ),
-    ).toEqual([]);
-    expect(afterClick.length).toBeLessThanOrEqual(1);
-    expect(mapData).toHaveLength(1);
-  });
-
-  test('nothing loads ahead for a phone that asks to spare its data', async ({ page }) => {
-    await sparingData(page);
-    const emapCode = record(page, isEmapCode);
-    await page.goto('/auth/sign-in');
-    await expect(mapLink(page)).toBeInViewport();
-    await page.waitForTimeout(AFTER_INTENT_MS * 2);
-    expect(emapCode).toEqual([]);
   });
 });

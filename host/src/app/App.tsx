@@ -5,7 +5,7 @@ import { queryClient } from '@harmo/shared';
 import { BootFrame } from './boot-frame';
 import { patchRemoteRoutes } from './router';
 import { createRoutePrefetcher, prefetchOnNavigation } from './route-prefetch';
-import type { LinkPrefetchOptions } from './link-prefetch';
+import type { LinkIntentOptions } from './link-intent';
 import { navigationQueryOptions } from '../features/navigation';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -21,15 +21,15 @@ const preloadRouteFilesOnDemand = (pathname: string) =>
   );
 
 /**
- * What watches the page's links (for intent, and in view) is a chunk of its own, asked for as
- * the app starts: the first screen's code neither carries it nor waits for it.
+ * What watches links for intent is a chunk of its own, asked for as the app starts: the first
+ * screen's code neither carries it nor waits for it.
  */
-function watchLinksOnceLoaded(router: AppRouter, prefetcher: LinkPrefetchOptions): () => void {
+function watchLinkIntentOnceLoaded(options: LinkIntentOptions): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  import(/* webpackChunkName: "link-prefetch" */ './link-prefetch').then(
-    ({ watchLinks }) => {
-      if (!stopped) stop = watchLinks(document, router, prefetcher);
+  import(/* webpackChunkName: "link-intent" */ './link-intent').then(
+    ({ watchLinkIntent }) => {
+      if (!stopped) stop = watchLinkIntent(document, options);
     },
     () => undefined,
   );
@@ -40,9 +40,9 @@ function watchLinksOnceLoaded(router: AppRouter, prefetcher: LinkPrefetchOptions
 }
 
 /**
- * Links to another remote's pages load that remote once the user shows the intent to follow,
- * or, for a link in the page's content, once the page has been shown a moment; a page opened
- * without either (and the visit's first page) gets the same work as its navigation starts.
+ * Links to another remote's pages load that remote once the user shows the intent to follow;
+ * a page opened without that intent (and the visit's first page) gets the same work as its
+ * navigation starts.
  */
 function usePrefetch(router: AppRouter) {
   useEffect(() => {
@@ -51,7 +51,10 @@ function usePrefetch(router: AppRouter) {
       prefetchFrame: () => queryClient.prefetchQuery(navigationQueryOptions()),
       preloadFiles: preloadRouteFilesOnDemand,
     });
-    const stopWatchingLinks = watchLinksOnceLoaded(router, prefetcher);
+    const stopWatchingLinks = watchLinkIntentOnceLoaded({
+      accepts: prefetcher.accepts,
+      onIntent: (url) => void prefetcher.prefetch(url),
+    });
     const stopWatchingNavigations = prefetchOnNavigation(router, prefetcher);
     return () => {
       stopWatchingLinks();

@@ -108,21 +108,6 @@ describe('prefetch on intent', () => {
     expect(prefetchFrame).toHaveBeenCalledTimes(1);
   });
 
-  it('loads a page ahead without its first data, and intent after that still asks for the data', async () => {
-    const { prefetcher, screen, firstData, loadNamespace, prefetchFrame } = setUp({
-      signedIn: true,
-    });
-    await prefetcher.prefetch(url('/projects/p-1'), { firstData: false });
-    expect(screen).toHaveBeenCalledTimes(1);
-    expect(loadNamespace).toHaveBeenCalledWith('projects');
-    expect(prefetchFrame).toHaveBeenCalledTimes(1);
-    expect(firstData).not.toHaveBeenCalled();
-    await prefetcher.prefetch(url('/projects/p-1'), { firstData: false });
-    expect(screen).toHaveBeenCalledTimes(1);
-    await prefetcher.prefetch(url('/projects/p-1'));
-    expect(firstData).toHaveBeenCalledTimes(1);
-  });
-
   it('declines links to the remote already shown, to no remote, and guarded pages while signed out', () => {
     const signedOut = setUp().prefetcher;
     expect(signedOut.accepts(url('/projects/p-1'))).toBe(false);

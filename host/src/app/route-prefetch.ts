@@ -90,18 +90,11 @@ export function createRoutePrefetcher(
    * the router and the screen's code is loaded. For a navigation under way (`navigating`) the
    * router does both itself, and patching from outside while it navigates would race it: the
    * remote's routes are only read, to find the page's first data. The visit's first page
-   * (`firstPage`) has its files preloaded by the server with the page itself. A page loaded ahead
-   * of any sign of intent (a link in view: `firstData: false`) gets its code, its strings and the
-   * frame around it, not its own data: that answer may be old by the time the page is opened, and
-   * reading it is work for the page shown now.
+   * (`firstPage`) has its files preloaded by the server with the page itself.
    */
-  async function prefetch(
-    url: URL,
-    { navigating = false, firstPage = false, firstData = true } = {},
-  ): Promise<void> {
+  async function prefetch(url: URL, { navigating = false, firstPage = false } = {}): Promise<void> {
     const { pathname, search } = url;
-    // A page loaded without its data does not stand for the intent that asks for it.
-    const key = (firstData ? '' : 'code ') + pathname + search;
+    const key = pathname + search;
     const last = startedAt.get(key);
     if (last !== undefined && now() - last < PREFETCH_REPEAT_MS) return;
     startedAt.set(key, now());
@@ -124,7 +117,7 @@ export function createRoutePrefetcher(
       await Promise.all([
         ...(navigating ? [] : matches.map((match) => loadLazy(match.route))),
         strings,
-        ...(firstData ? routePrefetches(matches.map((match) => match.route)) : []).map((first) =>
+        ...routePrefetches(matches.map((match) => match.route)).map((first) =>
           first({ pathname, search, params }),
         ),
         isFocusedRoute(matches.map((match) => match.route)) ? undefined : prefetchFrame?.(),
