@@ -165,7 +165,7 @@ try {
         `   (${kib(load.allBytes)} KiB / ${load.allRequests})`,
     );
   }
-  const served = tiles.served();
+  const served = await tiles.served();
   console.log(
     `\nMap tiles: a local stand-in (bench/tile-server.ts), ${served.tiles} served, ` +
       `${(served.bytes / Math.max(1, served.tiles) / 1024).toFixed(1)} KiB each on average`,

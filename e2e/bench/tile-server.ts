@@ -5,8 +5,13 @@
 // shows, and this is a middle figure chosen for the bench, not one measured from a tile server.
 // A tile is drawn once and then served from memory, as a tile server serves its rendered files:
 // drawing one takes tens of milliseconds of this process's only thread, and answering every
-// request that way queued the tiles of a page one behind the other.
+// request that way queued the tiles of a page one behind the other. And it runs as a process of
+// its own, as a tile server is another machine: in the bench's process its answers waited behind
+// the app servers' (the same thread serves every app's files), and a page's first tile came 40 to
+// 90 ms after its request from one run to the next.
+import { fork } from 'node:child_process';
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 
 const TILE_SIZE = 256;
@@ -91,13 +96,21 @@ export interface TileServer {
   /** The URL template for the map's configuration ({z}/{x}/{y}). */
   url: string;
   /** Tiles served so far, and their bytes. */
-  served: () => { tiles: number; bytes: number };
+  served: () => Promise<Served>;
   close: () => Promise<void>;
 }
 
-export async function startTileServer(port: number): Promise<TileServer> {
-  let tiles = 0;
-  let bytes = 0;
+interface Served {
+  tiles: number;
+  bytes: number;
+}
+
+/** The argument this module is started with as the tile server's own process. */
+const SERVE_TILES = '--serve-tiles';
+
+/** Serves tiles on `port` in this process; resolves once it listens. */
+async function serveTiles(port: number): Promise<{ served: () => Served }> {
+  const served: Served = { tiles: 0, bytes: 0 };
   const drawn = new Map<string, Buffer>();
   const server = http.createServer((request, response) => {
     const match = TILE_PATH.exec(new URL(request.url ?? '/', 'http://tiles').pathname);
@@ -108,8 +121,8 @@ export async function startTileServer(port: number): Promise<TileServer> {
     const key = match.slice(1, 4).join('/');
     const body = drawn.get(key) ?? tilePng(Number(match[1]), Number(match[2]), Number(match[3]));
     drawn.set(key, body);
-    tiles += 1;
-    bytes += body.length;
+    served.tiles += 1;
+    served.bytes += body.length;
     response.writeHead(200, {
       'Content-Type': 'image/png',
       'Content-Length': body.length,
@@ -119,9 +132,39 @@ export async function startTileServer(port: number): Promise<TileServer> {
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  return { served: () => ({ ...served }) };
+}
+
+// Started by startTileServer: serve, tell the parent, answer its questions, end with it.
+if (process.argv[2] === SERVE_TILES && process.send) {
+  const { served } = await serveTiles(Number(process.argv[3]));
+  process.on('message', () => process.send?.({ served: served() }));
+  process.on('disconnect', () => process.exit(0));
+  process.send({ ready: true });
+}
+
+/** Starts the stand-in in a process of its own, listening on `port`. */
+export async function startTileServer(port: number): Promise<TileServer> {
+  // The same loader flags as this process (tsx), so the child can run this TypeScript module.
+  const child = fork(fileURLToPath(import.meta.url), [SERVE_TILES, String(port)], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the tile server stopped (exit ${code})`)));
+  });
   return {
     url: `http://localhost:${port}/{z}/{x}/{y}.png`,
-    served: () => ({ tiles, bytes }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    served: () =>
+      new Promise<Served>((resolve) => {
+        child.once('message', (message) => resolve((message as { served: Served }).served));
+        child.send('served');
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
   };
 }
