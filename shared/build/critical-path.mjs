@@ -481,16 +481,11 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
       );
       // After the configuration it reads, before the preloads: its requests go out first.
       // The page's own first requests go with the session's, named for the script to read.
-      const early = session
-        ? [
-            ...(earlyRequests.length > 0
-              ? [
-                  `<meta name="harmo-early-requests" content="${escapeAttribute(earlyRequests.join(' '))}">`,
-                ]
-              : []),
-            `<script>${EARLY_SESSION_SCRIPT}</script>`,
-          ]
-        : [];
+      const earlyPaths =
+        earlyRequests.length > 0
+          ? `<meta name="harmo-early-requests" content="${escapeAttribute(earlyRequests.join(' '))}">`
+          : '';
+      const early = session ? [earlyPaths, `<script>${EARLY_SESSION_SCRIPT}</script>`] : [];
       const head = [configScript, ...early, ...preconnects, ...frame.preloads, ...links].join('');
       let html = template.includes('</head>')
         ? // A function: `$&` and the like in the configuration are text, not replacement patterns.

@@ -4,14 +4,15 @@
  * the issuer's clock), it asks at once for what the app asks first with it: the account, its
  * family and the notebooks shared with it, and what the page itself asks for first (the paths its
  * route declares, `earlyRequests`, which the app server names in a meta element). The answers
- * travel while the code downloads instead of after it, a round trip or more on a phone's network. The app's API client takes each answer,
- * once, for a request of the same URL with the same token (api-client.ts); anything else (no
- * session, a token to refresh, an error here) leaves the app to ask as it always does. It also
- * marks the page (`data-harmo-session` on the root element), so that the frame painted before
- * the code shows a guarded page's heading instead of leaving it out for a visitor sent to sign-in.
+ * travel while the code downloads instead of after it, a round trip or more on a phone's network.
+ * The app's API client takes each answer, once, for a request of the same URL with the same token
+ * (api-client.ts); anything else (no session, a token to refresh, an error here) leaves the app
+ * to ask as it always does. It also marks the page (`data-harmo-session` on the root element), so
+ * that the frame painted before the code shows a guarded page's heading instead of leaving it out
+ * for a visitor sent to sign-in.
  *
  * The keys are the session's (storage-keys.ts, token-store.ts) and the paths the accounts api's
- * (accounts-paths.ts): shared/build/test/early-session.test.ts runs this against them.
+ * (accounts-paths.ts): shared/runtime/src/session/early-session.test.ts runs this against them.
  */
 (function () {
   try {

@@ -76,28 +76,41 @@ function declaresFocused(node) {
 }
 
 /**
+ * The options a route's handle gives `routeTitle(namespace, '<title key>', { … })`, as read from
+ * the call: the title key when written literally, and each option's value by name (undefined when
+ * absent). Null when the handle is no such call or its options are not written as an object.
+ */
+function routeTitleCall(node) {
+  const call = unwrap(node);
+  if (call?.type !== 'CallExpression' || call.callee?.type !== 'Identifier') return null;
+  if (call.callee.value !== 'routeTitle') return null;
+  const title = unwrap(call.arguments?.[1]?.expression);
+  const options = unwrap(call.arguments?.[2]?.expression);
+  if (options?.type !== 'ObjectExpression') return null;
+  return {
+    title: title?.type === 'StringLiteral' ? title.value : null,
+    option: (name) =>
+      unwrap(
+        options.properties.find(
+          (property) => property.type === 'KeyValueProperty' && propertyName(property.key) === name,
+        )?.value,
+      ),
+  };
+}
+
+/**
  * The page head a route's handle declares for the frame painted from the HTML, from
  * `routeTitle(namespace, '<title key>', { … })` with the title written literally: its screen's
  * heading is that title, and either its lead (`lead: '<key>'`) follows, or the facility map with
  * its search (`opensOnMap: true`). Null when it declares neither.
  */
 function declaredHead(node) {
-  const call = unwrap(node);
-  if (call?.type !== 'CallExpression' || call.callee?.type !== 'Identifier') return null;
-  if (call.callee.value !== 'routeTitle') return null;
-  const title = unwrap(call.arguments?.[1]?.expression);
-  const options = unwrap(call.arguments?.[2]?.expression);
-  if (title?.type !== 'StringLiteral' || options?.type !== 'ObjectExpression') return null;
-  const option = (name) =>
-    unwrap(
-      options.properties.find(
-        (property) => property.type === 'KeyValueProperty' && propertyName(property.key) === name,
-      )?.value,
-    );
-  const lead = option('lead');
-  if (lead?.type === 'StringLiteral') return { title: title.value, lead: lead.value };
-  const map = option('opensOnMap');
-  if (map?.type === 'BooleanLiteral' && map.value) return { title: title.value, map: true };
+  const call = routeTitleCall(node);
+  if (!call?.title) return null;
+  const lead = call.option('lead');
+  if (lead?.type === 'StringLiteral') return { title: call.title, lead: lead.value };
+  const map = call.option('opensOnMap');
+  if (map?.type === 'BooleanLiteral' && map.value) return { title: call.title, map: true };
   return null;
 }
 
@@ -107,17 +120,7 @@ function declaredHead(node) {
  * @returns {string[]}
  */
 function declaredEarlyRequests(node) {
-  const call = unwrap(node);
-  if (call?.type !== 'CallExpression' || call.callee?.type !== 'Identifier') return [];
-  if (call.callee.value !== 'routeTitle') return [];
-  const options = unwrap(call.arguments?.[2]?.expression);
-  if (options?.type !== 'ObjectExpression') return [];
-  const list = unwrap(
-    options.properties.find(
-      (property) =>
-        property.type === 'KeyValueProperty' && propertyName(property.key) === 'earlyRequests',
-    )?.value,
-  );
+  const list = routeTitleCall(node)?.option('earlyRequests');
   if (list?.type !== 'ArrayExpression') return [];
   return list.elements
     .map((element) => unwrap(element?.expression))
