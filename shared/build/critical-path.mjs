@@ -15,6 +15,7 @@ const require = createRequire(import.meta.url);
 const { APPS, LANGUAGES, REMOTES } = require('./apps.cjs');
 const { tileOriginOf } = require('./runtime-config.cjs');
 const { EARLY_SESSION_SCRIPT } = require('./early-session.cjs');
+const { TILE_FIRST_SCRIPT } = require('./tile-first.cjs');
 
 /** The id of the inline configuration, read by the browser runtime before it asks the server. */
 export const CONFIG_ELEMENT_ID = 'harmo-runtime-config';
@@ -428,8 +429,20 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
     } else if (head) {
       page = `<div class="harmo-boot-page" aria-hidden="true"${session}><h1>${escapeText(head.title)}</h1><p>${escapeText(head.lead)}</p></div>`;
     }
-    return { html: nav + page, preloads };
+    return { html: nav + page, preloads, paintsMap: Boolean(head?.map) };
   }
+
+  /**
+   * The page's code held until the frame's map has been painted (tile-first.js): each deferred
+   * script of the page becomes a preload, still downloaded at once, that the inline script turns
+   * back into a script once the centre tile is painted.
+   */
+  const holdCodeForTile = (html) =>
+    html.replace(
+      /<script defer(?:="")? src=("?)([^"\s>]+)\1><\/script>/g,
+      (_match, _quote, src) =>
+        `<link rel="preload" href="${escapeAttribute(src)}" as="script" fetchpriority="low" data-harmo-start>`,
+    );
 
   const tileOrigin = tileOriginOf(config.map?.tileUrl);
   /**
@@ -493,8 +506,13 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
         : `${head}${template}`;
       if (frame.html) {
         // After the header, the first block of the frame.
-        html = html.replace(/<div id="?root"?>[\s\S]*?<\/div>/, (boot) => `${boot}${frame.html}`);
+        const after = frame.paintsMap ? `<script>${TILE_FIRST_SCRIPT}</script>` : '';
+        html = html.replace(
+          /<div id="?root"?>[\s\S]*?<\/div>/,
+          (boot) => `${boot}${frame.html}${after}`,
+        );
       }
+      if (frame.paintsMap) html = holdCodeForTile(html);
       if (language !== DEFAULT_LANGUAGE) {
         html = html.replace(/<html lang=("?)ja\1/, `<html lang="${language}"`);
       }

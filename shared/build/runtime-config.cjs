@@ -1,5 +1,6 @@
 const { APPS, API_PORT, REMOTES } = require('./apps.cjs');
 const { EARLY_SESSION_SCRIPT_HASH } = require('./early-session.cjs');
+const { TILE_FIRST_SCRIPT_HASH } = require('./tile-first.cjs');
 
 const envName = (key) => `HARMO_REMOTE_${key.toUpperCase()}_URL`;
 
@@ -144,8 +145,10 @@ function contentSecurityPolicy(config, env = process.env) {
     'script-src': unique([
       "'self'",
       "'wasm-unsafe-eval'",
-      // The one inline script of a page, the session's first requests (early-session.cjs).
+      // The page's inline scripts and no other: the session's first requests (early-session.cjs)
+      // and, on a map page, its code started once the map is painted (tile-first.cjs).
       EARLY_SESSION_SCRIPT_HASH,
+      TILE_FIRST_SCRIPT_HASH,
       ...remoteOrigins,
       ...local,
       ...extra,

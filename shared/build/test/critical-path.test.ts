@@ -14,6 +14,7 @@ import {
 } from '../critical-path.mjs';
 import { routeTreeOf, type RouteTreeNode } from '../route-tree.cjs';
 import { EARLY_SESSION_SCRIPT } from '../early-session.cjs';
+import { TILE_FIRST_SCRIPT } from '../tile-first.cjs';
 import { tileOriginOf } from '../runtime-config.cjs';
 
 const AUTH_MANIFEST = 'https://auth.harmo.example/v2/mf-manifest.json';
@@ -597,7 +598,7 @@ describe('the frame a page paints before its code', () => {
 
   beforeAll(() => {
     own = hostBuild(
-      '<!doctype html><html lang=ja><head></head><body><div id=root><div class=harmo-boot aria-hidden=true>harmo</div></div></body></html>',
+      '<!doctype html><html lang=ja><head><script defer src=/main.js></script></head><body><div id=root><div class=harmo-boot aria-hidden=true>harmo</div></div></body></html>',
       {
         guidance: { remote: 'guidance', access: 'guarded' },
         auth: { remote: 'auth', access: 'public' },
@@ -650,7 +651,7 @@ describe('the frame a page paints before its code', () => {
 
   /** What the server added to the frame, after the header. */
   const frameOf = (html: string) =>
-    /<div class=harmo-boot aria-hidden=true>harmo<\/div>(.*)<\/div><\/body>/.exec(html)![1]!;
+    /<div class=harmo-boot aria-hidden=true>harmo<\/div>([\s\S]*)<\/div><\/body>/.exec(html)![1]!;
 
   it("names the api paths a page's route asks for first, for the early session script only", async () => {
     const html = await page.render('/guidance/status', 'ja');
@@ -692,7 +693,7 @@ describe('the frame a page paints before its code', () => {
 
   it("shows a map page's heading, the room of its search and its map's first view", async () => {
     const html = await page.render('/emap', 'ja');
-    const frame = frameOf(html);
+    const frame = frameOf(html).replace(`<script>${TILE_FIRST_SCRIPT}</script>`, '');
     expect(frame).toMatch(
       /^<div class="harmo-boot-nav" aria-hidden="true"><\/div><div class="harmo-boot-page harmo-boot-page--map" aria-hidden="true"><h1>薬局を探す<\/h1><div class="harmo-boot-page__controls"><\/div><div class="harmo-boot-map">(<img [^>]+>){6}<\/div><\/div>$/,
     );
@@ -706,5 +707,25 @@ describe('the frame a page paints before its code', () => {
       '<link rel="preload" href="https://tiles.example/14/14552/6451.png" as="image" fetchpriority="high">',
     );
     expect(await page.render('/guidance', 'ja')).not.toContain('as="image"');
+  });
+
+  it("starts a map page's code once the map is painted, its files downloading meanwhile", async () => {
+    const html = await page.render('/emap', 'ja');
+    // The deferred script becomes a preload that the inline script, after the tiles, runs.
+    expect(html).not.toContain('<script defer');
+    expect(html).toContain(
+      '<link rel="preload" href="/main.js" as="script" fetchpriority="low" data-harmo-start>',
+    );
+    expect(frameOf(html)).toMatch(
+      /<div class="harmo-boot-map">(<img [^>]+>){6}<\/div><\/div><script>[\s\S]+<\/script>$/,
+    );
+    expect(frameOf(html)).toContain(`<script>${TILE_FIRST_SCRIPT}</script>`);
+    // A page without a map runs its code as it comes.
+    for (const other of ['/guidance', '/auth/account', '/menu']) {
+      const plain = await page.render(other, 'ja');
+      expect(plain).toContain('<script defer src=/main.js></script>');
+      expect(plain).not.toContain('data-harmo-start');
+      expect(plain).not.toContain(TILE_FIRST_SCRIPT);
+    }
   });
 });

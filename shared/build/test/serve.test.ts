@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { startAppServer } from '../serve.mjs';
 import { contentSecurityPolicy, runtimeConfigFromEnv } from '../runtime-config.cjs';
+import { EARLY_SESSION_SCRIPT_HASH } from '../early-session.cjs';
+import { TILE_FIRST_SCRIPT_HASH } from '../tile-first.cjs';
 
 let dist: string;
 let server: Awaited<ReturnType<typeof startAppServer>>;
@@ -112,6 +114,9 @@ describe('content security policy', () => {
     expect(scripts).not.toContain('localhost');
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
+    // The page's own inline scripts, by their hashes.
+    expect(scripts).toContain(EARLY_SESSION_SCRIPT_HASH);
+    expect(scripts).toContain(TILE_FIRST_SCRIPT_HASH);
     // The camera scanner's decoder is WebAssembly; compiling it is all this allows.
     expect(scripts).toContain("'wasm-unsafe-eval'");
     expect(directive(csp, 'connect-src')).toContain('https://api.harmo.example');
