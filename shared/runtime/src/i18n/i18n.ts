@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '../session/storage-keys';
 import { writePreferenceCookie } from '../preferences/preference-cookie';
+import { formatNumber } from './number-format';
 import { stringsBackend } from './strings-backend';
 
 export const SUPPORTED_LANGUAGES = ['ja', 'en'] as const;
@@ -68,6 +69,8 @@ export function initI18n(namespaces: string[] = []): Promise<unknown> {
         maxParallelReads: 10,
         react: { useSuspense: true },
       });
+    // Numbers through formatters built once per language and options (number-format.ts).
+    i18n.services.formatter?.add('number', formatNumber);
     i18n.on('languageChanged', (language) => {
       if (typeof document !== 'undefined') document.documentElement.lang = language;
     });
