@@ -10,24 +10,22 @@ import { navigationQueryOptions } from '../features/navigation';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/**
- * The route files' helper is not part of the first screen, which needs none of it until a
- * navigation is about to start: its small chunk (0.6 KiB) comes with the first one.
+/*
+ * What prepares a navigation (the watcher of links for intent, and the helper that asks for a
+ * page's files at once) is not part of the first screen, which needs neither: both come in one
+ * chunk (the same chunk name), asked for as the app starts. The helper came with the first
+ * navigation before, a request and a round trip after the click it was meant to shorten.
  */
 const preloadRouteFilesOnDemand = (pathname: string) =>
-  import(/* webpackChunkName: "route-files" */ './route-files').then(
+  import(/* webpackChunkName: "navigation-ahead" */ './route-files').then(
     ({ preloadRouteFiles }) => preloadRouteFiles(pathname),
     () => undefined,
   );
 
-/**
- * What watches links for intent is a chunk of its own, asked for as the app starts: the first
- * screen's code neither carries it nor waits for it.
- */
 function watchLinkIntentOnceLoaded(options: LinkIntentOptions): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  import(/* webpackChunkName: "link-intent" */ './link-intent').then(
+  import(/* webpackChunkName: "navigation-ahead" */ './link-intent').then(
     ({ watchLinkIntent }) => {
       if (!stopped) stop = watchLinkIntent(document, options);
     },
