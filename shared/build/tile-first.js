@@ -1,10 +1,10 @@
 /*
  * Runs inline on a page whose frame paints the map, right after the frame. The map's centre tile
  * is the largest thing such a page shows, and once the app's code runs it holds the browser's
- * main thread in stretches during which nothing is painted: a tile that has already arrived waits
- * behind them to appear, a third of a second on a phone. So the page's code, downloading
- * meanwhile (the preloads marked `data-harmo-start`, in order), starts once the tile has been
- * painted, or after half a second at most when the tile is slow or never comes.
+ * main thread in stretches during which nothing is painted: a tile that has already arrived
+ * waits behind them to appear (100–150 ms on a desktop, longer on a phone). So the page's code,
+ * downloading meanwhile (the preloads marked `data-harmo-start`, in order), starts once the tile
+ * has been painted, or after half a second at most when the tile is slow or never comes.
  */
 (function () {
   var started = false;
