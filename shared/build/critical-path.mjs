@@ -14,8 +14,7 @@ import { firstViewTiles } from './map-first-view.mjs';
 const require = createRequire(import.meta.url);
 const { APPS, LANGUAGES, REMOTES } = require('./apps.cjs');
 const { tileOriginOf } = require('./runtime-config.cjs');
-const { EARLY_SESSION_SCRIPT } = require('./early-session.cjs');
-const { TILE_FIRST_SCRIPT } = require('./tile-first.cjs');
+const { EARLY_SESSION_SCRIPT, TILE_FIRST_SCRIPT } = require('./inline-scripts.cjs');
 
 /** The id of the inline configuration, read by the browser runtime before it asks the server. */
 export const CONFIG_ELEMENT_ID = 'harmo-runtime-config';

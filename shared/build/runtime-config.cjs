@@ -1,6 +1,5 @@
 const { APPS, API_PORT, REMOTES } = require('./apps.cjs');
-const { EARLY_SESSION_SCRIPT_HASH } = require('./early-session.cjs');
-const { TILE_FIRST_SCRIPT_HASH } = require('./tile-first.cjs');
+const { INLINE_SCRIPT_HASHES } = require('./inline-scripts.cjs');
 
 const envName = (key) => `HARMO_REMOTE_${key.toUpperCase()}_URL`;
 
@@ -145,10 +144,8 @@ function contentSecurityPolicy(config, env = process.env) {
     'script-src': unique([
       "'self'",
       "'wasm-unsafe-eval'",
-      // The page's inline scripts and no other: the session's first requests (early-session.cjs)
-      // and, on a map page, its code started once the map is painted (tile-first.cjs).
-      EARLY_SESSION_SCRIPT_HASH,
-      TILE_FIRST_SCRIPT_HASH,
+      // The page's inline scripts and no other (inline-scripts.cjs).
+      ...INLINE_SCRIPT_HASHES,
       ...remoteOrigins,
       ...local,
       ...extra,

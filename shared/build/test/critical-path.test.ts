@@ -13,8 +13,7 @@ import {
   themeOf,
 } from '../critical-path.mjs';
 import { routeTreeOf, type RouteTreeNode } from '../route-tree.cjs';
-import { EARLY_SESSION_SCRIPT } from '../early-session.cjs';
-import { TILE_FIRST_SCRIPT } from '../tile-first.cjs';
+import { EARLY_SESSION_SCRIPT, TILE_FIRST_SCRIPT } from '../inline-scripts.cjs';
 import { tileOriginOf } from '../runtime-config.cjs';
 
 const AUTH_MANIFEST = 'https://auth.harmo.example/v2/mf-manifest.json';

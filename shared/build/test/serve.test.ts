@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startAppServer } from '../serve.mjs';
 import { contentSecurityPolicy, runtimeConfigFromEnv } from '../runtime-config.cjs';
-import { EARLY_SESSION_SCRIPT_HASH } from '../early-session.cjs';
-import { TILE_FIRST_SCRIPT_HASH } from '../tile-first.cjs';
+import { EARLY_SESSION_SCRIPT_HASH, TILE_FIRST_SCRIPT_HASH } from '../inline-scripts.cjs';
 
 let dist: string;
 let server: Awaited<ReturnType<typeof startAppServer>>;

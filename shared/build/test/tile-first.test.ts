@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { TILE_FIRST_SCRIPT } from '../tile-first.cjs';
+import { TILE_FIRST_SCRIPT } from '../inline-scripts.cjs';
 
 /*
  * The inline script of a map page: the page's code, held as preloads, runs once the frame's

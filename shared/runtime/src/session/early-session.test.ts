@@ -1,4 +1,4 @@
-import { EARLY_SESSION_SCRIPT } from '@harmo/build/early-session';
+import { EARLY_SESSION_SCRIPT } from '@harmo/build/inline-scripts';
 import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 import { ACCOUNTS_PATHS } from '@harmo/contracts/accounts-paths';
 import { apiRequest } from '../api/api-client';

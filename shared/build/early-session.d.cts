@@ -1,2 +1,0 @@
-export const EARLY_SESSION_SCRIPT: string;
-export const EARLY_SESSION_SCRIPT_HASH: string;
