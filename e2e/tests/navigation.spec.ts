@@ -203,6 +203,39 @@ test.describe('on a phone, in Japanese', () => {
     await expect(page.getByRole('dialog')).toContainText(name);
     await page.getByRole('dialog').getByRole('button', { name: '閉じる' }).first().click();
   });
+
+  test('while the next page is on its way a bar at the top says so, then the page comes', async ({
+    page,
+  }) => {
+    await page.goto('/auth/sign-in');
+    const mapLink = page.getByRole('link', { name: 'サインインせずに薬局・医療機関を探す' });
+    await expect(mapLink).toBeVisible();
+    // The map's code as a slow mobile network brings it: held a moment before it is sent.
+    await page.route(/localhost:\d+\/[^/?]+\.js$/, async (route) => {
+      if (
+        !route
+          .request()
+          .url()
+          .includes(`:${new URL(page.url()).port}/`)
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+      await route.continue();
+    });
+    // A tap with no hover before it: nothing was loaded ahead.
+    await mapLink.evaluate((link) => (link as HTMLAnchorElement).click());
+    const bar = page.getByRole('progressbar', { name: '次のページを読み込んでいます' });
+    await expect(bar).toBeVisible();
+    // Shown once the wait is long enough to be noticed (a quick navigation never shows it).
+    await expect(bar).toHaveCSS('opacity', '1');
+    // The page the user tapped on stays, under the bar, until the next one is ready.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('サインイン');
+    await page.screenshot({ path: test.info().outputPath('navigation-progress.png') });
+    await expect(page.getByRole('heading', { level: 1, name: '薬局・医療機関を探す' })).toBeVisible(
+      { timeout: 15_000 },
+    );
+    await expect(bar).toHaveCount(0);
+  });
 });
 
 test.describe('document titles', () => {

@@ -23,6 +23,7 @@ export {
   useLocation,
   useMatches,
   useNavigate,
+  useNavigation,
   useParams,
   useRouteError,
   useSearchParams,

@@ -13,13 +13,15 @@ import { LanguageSwitch, ThemeToggle } from '../features/preferences';
 import { PatientSwitcher } from '../features/patients';
 import { HandOverPrompt } from '../features/hand-over';
 import { SignInProgress } from '../features/sign-in-progress';
+import { NavigationProgress } from '../features/navigation-progress';
 import { NavigationBar, useDocumentTitle } from '../features/navigation';
 import './layout.css';
 
 /**
  * The frame of every page: a one-row header (brand, whose notebook is open; language and theme
  * while signed out, in the menu once signed in on a phone), the page, and the navigation, left
- * out on steps the user finishes first (sign-in, a partner's consent).
+ * out on steps the user finishes first (sign-in, a partner's consent); above them, a bar while
+ * the next page is on its way.
  */
 export function RootLayout() {
   const { t } = useTranslation('host');
@@ -30,6 +32,7 @@ export function RootLayout() {
   const withNavigation = !isFocusedRoute(useMatches());
   return (
     <div className={`harmo-app${withNavigation ? ' harmo-app--with-nav' : ''}`}>
+      <NavigationProgress />
       <a className="harmo-skip-link" href="#main-content">
         {t('skipToContent')}
       </a>
