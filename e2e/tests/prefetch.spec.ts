@@ -99,6 +99,11 @@ test.describe('prefetch on intent', () => {
   test('intent asks for the route’s files in one wave, not as the remote’s code finds them', async ({
     page,
   }) => {
+    // The list comes as the page is idle (the link is in view) or, at the latest, on intent.
+    const listed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/route-files',
+      { timeout: 10_000 },
+    );
     await page.goto('/auth/sign-in');
     const requested = record(page, () => true);
     // The remote's entry is held back: a file of the map screen asked for meanwhile was not
@@ -109,10 +114,6 @@ test.describe('prefetch on intent', () => {
       await held;
       await route.continue();
     });
-    const listed = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/route-files',
-      { timeout: 10_000 },
-    );
     await mapLink(page).hover();
     const { files } = (await (await listed).json()) as { files: { href: string; as: string }[] };
     const scripts = files
@@ -196,6 +197,43 @@ test.describe('prefetch on intent', () => {
     // The screen shows the lists asked for on intent: it does not ask for them again.
     await page.waitForTimeout(AFTER_INTENT_MS);
     expect(projectLists).toHaveLength(2);
+  });
+});
+
+test.describe('links in view', () => {
+  test('the sign-in page learns which files the map needs while idle, and loads none of them', async ({
+    page,
+  }) => {
+    const lists = record(page, (request) => new URL(request.url()).pathname === '/route-files');
+    const emapCode = record(page, isEmapCode);
+    await page.goto('/auth/sign-in');
+    await expect(mapLink(page)).toBeInViewport();
+    await expect
+      .poll(() => lists.map((url) => new URL(url).searchParams.get('path')), { timeout: 10_000 })
+      .toEqual(['/emap']);
+    await page.waitForTimeout(AFTER_INTENT_MS);
+    // A list only: the map's code waits for intent or the tap.
+    expect(emapCode).toEqual([]);
+
+    // The tap asks for the map's files at once, from the list learnt: not for the list again.
+    await mapLink(page).evaluate((link) => (link as HTMLAnchorElement).click());
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    expect(emapCode.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(lists).toHaveLength(1);
+  });
+
+  test('with the data saver on, nothing is asked for ahead', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true },
+        configurable: true,
+      }),
+    );
+    const lists = record(page, (request) => new URL(request.url()).pathname === '/route-files');
+    await page.goto('/auth/sign-in');
+    await expect(mapLink(page)).toBeInViewport();
+    await page.waitForTimeout(AFTER_INTENT_MS + 2_000);
+    expect(lists).toEqual([]);
   });
 });
 

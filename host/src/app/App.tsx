@@ -9,25 +9,29 @@ import type { LinkIntentOptions } from './link-intent';
 import { navigationQueryOptions } from '../features/navigation';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
+type LinkWatchOptions = Pick<LinkIntentOptions, 'accepts' | 'onIntent'>;
 
 /*
- * What prepares a navigation (the watcher of links for intent, and the helper that asks for a
- * page's files at once) is not part of the first screen, which needs neither: both come in one
- * chunk (the same chunk name), asked for as the app starts. The helper came with the first
- * navigation before, a request and a round trip after the click it was meant to shorten.
+ * What prepares a navigation (the watchers of links, the helper that asks for a page's files at
+ * once, and the lists of files it keeps) is not part of the first screen, which needs none of it:
+ * one chunk, asked for as the app starts. The helper came with the first navigation before, a
+ * request and a round trip after the click it was meant to shorten.
  */
+const navigationAhead = () =>
+  import(/* webpackChunkName: "navigation-ahead" */ './navigation-ahead');
+
 const preloadRouteFilesOnDemand = (pathname: string) =>
-  import(/* webpackChunkName: "navigation-ahead" */ './route-files').then(
+  navigationAhead().then(
     ({ preloadRouteFiles }) => preloadRouteFiles(pathname),
     () => undefined,
   );
 
-function watchLinkIntentOnceLoaded(options: LinkIntentOptions): () => void {
+function watchLinksOnceLoaded(router: AppRouter, options: LinkWatchOptions): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  import(/* webpackChunkName: "navigation-ahead" */ './link-intent').then(
-    ({ watchLinkIntent }) => {
-      if (!stopped) stop = watchLinkIntent(document, options);
+  navigationAhead().then(
+    ({ watchLinks }) => {
+      if (!stopped) stop = watchLinks(document, router, options);
     },
     () => undefined,
   );
@@ -38,9 +42,9 @@ function watchLinkIntentOnceLoaded(options: LinkIntentOptions): () => void {
 }
 
 /**
- * Links to another remote's pages load that remote once the user shows the intent to follow;
- * a page opened without that intent (and the visit's first page) gets the same work as its
- * navigation starts.
+ * Links to another remote's pages load that remote once the user shows the intent to follow (and
+ * the page's links in view have their files' lists learnt before that); a page opened without
+ * that intent (and the visit's first page) gets the same work as its navigation starts.
  */
 function usePrefetch(router: AppRouter) {
   useEffect(() => {
@@ -49,7 +53,7 @@ function usePrefetch(router: AppRouter) {
       prefetchFrame: () => queryClient.prefetchQuery(navigationQueryOptions()),
       preloadFiles: preloadRouteFilesOnDemand,
     });
-    const stopWatchingLinks = watchLinkIntentOnceLoaded({
+    const stopWatchingLinks = watchLinksOnceLoaded(router, {
       accepts: prefetcher.accepts,
       onIntent: (url) => void prefetcher.prefetch(url),
     });

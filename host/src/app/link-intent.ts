@@ -18,7 +18,7 @@ function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
 }
 
 /** A link this page itself would follow: same origin, same tab, not a download. */
-function followedUrl(anchor: HTMLAnchorElement): URL | null {
+export function followedUrl(anchor: HTMLAnchorElement): URL | null {
   if (anchor.target && anchor.target !== '_self') return null;
   if (anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, anchor.ownerDocument.baseURI);

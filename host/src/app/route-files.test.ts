@@ -1,4 +1,4 @@
-import { ROUTE_FILES_PATH, preloadRouteFiles } from './route-files';
+import { ROUTE_FILES_PATH, createRouteFiles, preloadRouteFiles } from './route-files';
 
 const REMOTE = 'https://emap.harmo.example';
 
@@ -112,5 +112,52 @@ describe('the files of a route within the app', () => {
       await expect(preloadRouteFiles('/emap', { fetchImpl })).resolves.toBeUndefined();
     }
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('the lists of route files kept for the page', () => {
+  it('let a path learnt ahead be preloaded at once, without asking the server again', async () => {
+    const fetchImpl = answering({
+      files: [
+        { href: `${REMOTE}/remoteEntry.js`, as: 'script' },
+        { href: '/zod.0123456789.js', as: 'script' },
+      ],
+    });
+    const routeFiles = createRouteFiles({ fetchImpl });
+    await routeFiles.learn('/emap');
+    // Learning asks for the list only: nothing is downloaded before the page is followed.
+    expect(preloads()).toEqual([]);
+    await routeFiles.learn('/emap');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+
+    await routeFiles.preload('/emap');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(preloads()).toEqual([
+      `script ${REMOTE}/remoteEntry.js`,
+      `script ${window.location.origin}/zod.0123456789.js`,
+    ]);
+  });
+
+  it('ask again once the page has changed language: the list names the strings of one', async () => {
+    const fetchImpl = answering({ files: [] });
+    const routeFiles = createRouteFiles({ fetchImpl });
+    document.documentElement.lang = 'ja';
+    await routeFiles.learn('/emap');
+    document.documentElement.lang = 'en';
+    await routeFiles.preload('/emap');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('ask again for a list the server could not give', async () => {
+    const answers = [
+      new Response('busy', { status: 503 }),
+      Response.json({ files: [{ href: `${REMOTE}/remoteEntry.js`, as: 'script' }] }),
+    ];
+    const fetchImpl = jest.fn(async (_url: string, _init?: RequestInit) => answers.shift()!);
+    const routeFiles = createRouteFiles({ fetchImpl });
+    await routeFiles.learn('/emap');
+    await routeFiles.preload('/emap');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(preloads()).toEqual([`script ${REMOTE}/remoteEntry.js`]);
   });
 });

@@ -68,40 +68,36 @@ function asked(document: Document, href: string): boolean {
     : false;
 }
 
-/**
- * Asks for the files a page of the app needs from the remote that owns it, all at once, before
- * the navigation to it needs them. Without this the browser finds them one after another as the
- * remote's code runs (manifest → entry → routes module → the route's chunks → the libraries they
- * share), a round trip each, which on a phone's network is most of the wait. Each is a preload,
- * as the server writes them into a page opened there: a file the app never asks for is only
- * downloaded, and a file this cannot tell is loaded by the app as before. Resolves once the
- * preloads are on the page; never rejects.
- */
-export async function preloadRouteFiles(
+interface RouteFilesAnswer {
+  files: RouteFile[];
+  origins: string[];
+}
+
+export interface RouteFilesOptions {
+  document?: Document;
+  fetchImpl?: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+/** The server's list for a path, or null when it has none to give (nothing is hinted then). */
+async function askServer(
   pathname: string,
-  {
-    document = window.document,
-    fetchImpl = (url, init) => window.fetch(url, init),
-  }: {
-    document?: Document;
-    fetchImpl?: (url: string, init: RequestInit) => Promise<Response>;
-  } = {},
-): Promise<void> {
-  let files: RouteFile[];
-  let origins: string[];
+  { document, fetchImpl }: Required<RouteFilesOptions>,
+): Promise<RouteFilesAnswer | null> {
   try {
     const response = await fetchImpl(`${ROUTE_FILES_PATH}?path=${encodeURIComponent(pathname)}`, {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });
     // A server without the route files (an app served alone, the development server) says 404.
-    if (!response.ok) return;
+    if (!response.ok) return null;
     const answer: unknown = await response.json();
-    files = routeFilesIn(answer, document.baseURI);
-    origins = originsIn(answer);
+    return { files: routeFilesIn(answer, document.baseURI), origins: originsIn(answer) };
   } catch {
-    return;
+    return null;
   }
+}
+
+function addPreloads(document: Document, { files, origins }: RouteFilesAnswer): void {
   // A map's tiles come from another server, met only once the map's code has run: its
   // connection (DNS, TCP, TLS) is opened while that code loads.
   for (const origin of origins) {
@@ -124,4 +120,57 @@ export async function preloadRouteFiles(
     link.href = href;
     document.head.appendChild(link);
   }
+}
+
+/**
+ * The files the pages of the app need from the remotes that own them, as the host's server
+ * lists them, kept for the page's life once asked for: a path learnt ahead (a link in view,
+ * links-in-view.ts) has its files asked for the moment it is followed, without a round trip to
+ * the server first. A failed answer is not kept. The lists change only with a deployment, and a
+ * stale one costs at most hints: the app still loads what the remote's code names.
+ */
+export function createRouteFiles({
+  document = window.document,
+  fetchImpl = (url, init) => window.fetch(url, init),
+}: RouteFilesOptions = {}) {
+  const answers = new Map<string, Promise<RouteFilesAnswer | null>>();
+
+  function answerFor(pathname: string): Promise<RouteFilesAnswer | null> {
+    // The list names the strings of the page's language: one learnt in another is not used.
+    const key = `${document.documentElement.lang} ${pathname}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = askServer(pathname, { document, fetchImpl });
+      answers.set(key, answer);
+      void answer.then((value) => {
+        if (!value) answers.delete(key);
+      });
+    }
+    return answer;
+  }
+
+  return {
+    /** Asks the server which files the page at a path needs, without asking for them yet. */
+    learn(pathname: string): Promise<void> {
+      return answerFor(pathname).then(() => undefined);
+    },
+    /**
+     * Asks for the files a page of the app needs from the remote that owns it, all at once,
+     * before the navigation to it needs them. Without this the browser finds them one after
+     * another as the remote's code runs (manifest → entry → routes module → the route's chunks →
+     * the libraries they share), a round trip each, which on a phone's network is most of the
+     * wait. Each is a preload, as the server writes them into a page opened there: a file the
+     * app never asks for is only downloaded, and a file this cannot tell is loaded by the app as
+     * before. Resolves once the preloads are on the page; never rejects.
+     */
+    async preload(pathname: string): Promise<void> {
+      const answer = await answerFor(pathname);
+      if (answer) addPreloads(document, answer);
+    },
+  };
+}
+
+/** The files of one path preloaded at once, without a list kept for later (route-files above). */
+export function preloadRouteFiles(pathname: string, options?: RouteFilesOptions): Promise<void> {
+  return createRouteFiles(options).preload(pathname);
 }

@@ -1,0 +1,126 @@
+import { learnLinksInView, type ShownPagesRouter } from './links-in-view';
+
+type RouterState = ShownPagesRouter['state'];
+
+/** A router whose shown page the test changes, as the app's router tells its subscribers. */
+function fakeRouter() {
+  let listener: ((state: RouterState) => void) | undefined;
+  const router = {
+    state: { location: { key: 'first' }, navigation: { state: 'idle' } } as RouterState,
+    subscribe: (next: (state: RouterState) => void) => {
+      listener = next;
+      return () => (listener = undefined);
+    },
+  };
+  const show = (key: string) => {
+    router.state = { location: { key }, navigation: { state: 'loading' } };
+    listener?.(router.state);
+    router.state = { location: { key }, navigation: { state: 'idle' } };
+    listener?.(router.state);
+  };
+  return { router, show, listening: () => listener !== undefined };
+}
+
+/** The browser idle (jsdom has no idle callbacks: the page waits for a timer instead). */
+const idle = () => jest.runOnlyPendingTimers();
+
+/** A link at `top` px from the top of a 740 px screen (jsdom lays nothing out itself). */
+function link(parent: Element, href: string, top = 100) {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.textContent = href;
+  anchor.getBoundingClientRect = () => new DOMRect(16, top, 200, 44);
+  parent.append(anchor);
+  return anchor;
+}
+
+describe('links in view', () => {
+  let main: HTMLElement;
+  let learn: jest.Mock<void, [URL]>;
+  const accepts = (url: URL) => url.pathname !== '/auth/sign-up';
+  const learnt = () => learn.mock.calls.map(([url]) => url.pathname + url.search);
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    Object.defineProperty(window, 'innerHeight', { value: 740, configurable: true });
+    main = document.createElement('main');
+    document.body.append(main);
+    learn = jest.fn();
+  });
+
+  afterEach(() => {
+    document.body.replaceChildren();
+    delete (navigator as { connection?: unknown }).connection;
+    jest.useRealTimers();
+  });
+
+  it("learn the page's links to other apps once the browser is idle after it is shown, each once", () => {
+    link(main, '/emap');
+    link(main, '/emap', 200);
+    link(main, '/guidance?tab=orders', 300);
+    const stop = learnLinksInView(document, fakeRouter().router, { accepts, learn });
+    expect(learn).not.toHaveBeenCalled();
+    idle();
+    expect(learnt()).toEqual(['/emap', '/guidance?tab=orders']);
+    stop();
+  });
+
+  it('leave out links below the screen, hidden, in a navigation, outside the content, or refused', () => {
+    link(main, '/below', 760);
+    link(main, '/hidden').getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+    link(main.appendChild(document.createElement('nav')), '/menu-entry');
+    link(document.body, '/tab-bar');
+    link(main, '/auth/sign-up');
+    link(main, 'https://elsewhere.example/emap');
+    link(main, '/emap').target = '_blank';
+    learnLinksInView(document, fakeRouter().router, { accepts, learn });
+    idle();
+    expect(learn).not.toHaveBeenCalled();
+  });
+
+  it('look again at each page shown, and not at a page left before the browser was idle', () => {
+    const { router, show, listening } = fakeRouter();
+    const stop = learnLinksInView(document, router, { accepts, learn });
+    idle();
+    expect(learn).not.toHaveBeenCalled();
+
+    const left = link(main, '/projects');
+    show('second');
+    left.remove();
+    link(main, '/mynapo');
+    show('third');
+    idle();
+    expect(learnt()).toEqual(['/mynapo']);
+
+    link(main, '/emap');
+    show('fourth');
+    stop();
+    expect(listening()).toBe(false);
+    idle();
+    expect(learnt()).toEqual(['/mynapo']);
+  });
+
+  it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])(
+    'ask for nothing ahead while the browser asks to spare the network (%o)',
+    (connection) => {
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+      link(main, '/emap');
+      const { router, show } = fakeRouter();
+      learnLinksInView(document, router, { accepts, learn });
+      show('second');
+      idle();
+      expect(learn).not.toHaveBeenCalled();
+    },
+  );
+
+  it('learn them on a 4G connection', () => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: false, effectiveType: '4g' },
+      configurable: true,
+    });
+    link(main, '/emap');
+    learnLinksInView(document, fakeRouter().router, { accepts, learn });
+    idle();
+    expect(learnt()).toEqual(['/emap']);
+  });
+});

@@ -1,0 +1,106 @@
+import { followedUrl } from './link-intent';
+
+/**
+ * The links in view of a page shown are looked at once the browser is idle (the page drawn, its
+ * own requests made), or at the latest this long after it is shown.
+ */
+export const LINKS_IN_VIEW_IDLE_TIMEOUT_MS = 2_000;
+
+/** The parts of the app's router watched for the pages it shows. */
+export interface ShownPagesRouter {
+  readonly state: { location: { key: string }; navigation: { state: string } };
+  subscribe: (listener: (state: ShownPagesRouter['state']) => void) => () => void;
+}
+
+export interface LinksInViewOptions {
+  /** Whether a link to this address leads to another app's page, open now. */
+  accepts: (url: URL) => boolean;
+  /** Learns what the page at `url` will need (the list of its files), without loading it. */
+  learn: (url: URL) => void;
+}
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * Whether the browser asks to spare the network: its data saver, or a 2G connection. Nothing is
+ * asked for ahead then; a link is still prefetched on intent.
+ */
+function sparesNetwork(view: Window): boolean {
+  const connection = (view.navigator as { connection?: NetworkInformation }).connection;
+  return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? '');
+}
+
+function runWhenIdle(view: Window, task: () => void, timeoutMs: number): () => void {
+  if (typeof view.requestIdleCallback === 'function') {
+    const handle = view.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => view.cancelIdleCallback(handle);
+  }
+  const timer = view.setTimeout(task, 0);
+  return () => view.clearTimeout(timer);
+}
+
+/**
+ * The links of the page's content (its `main`, outside any navigation list of its own) that show
+ * on the screen now.
+ */
+function linksInView(document: Document): HTMLAnchorElement[] {
+  const view = document.defaultView ?? window;
+  return [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].filter((anchor) => {
+    if (anchor.closest('nav')) return false;
+    const box = anchor.getBoundingClientRect();
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.right > 0 &&
+      box.top < view.innerHeight &&
+      box.left < view.innerWidth
+    );
+  });
+}
+
+/**
+ * Learns, once the browser is idle after each page is shown, what the pages of other apps that
+ * the page's content links to in view will need (the sign-in page's link to the pharmacy map):
+ * the host's list of their files, a few hundred bytes each and no code. Following such a link
+ * then asks for all of its files at the tap, where it would otherwise wait a round trip for the
+ * list first, which on a phone's network is a good part of the wait. Links in a navigation (the
+ * tab bar, the side bar, the menu's list) are left to intent: they lead everywhere. Nothing is
+ * asked for while the browser asks to spare the network. Returns a function that stops watching.
+ */
+export function learnLinksInView(
+  document: Document,
+  router: ShownPagesRouter,
+  { accepts, learn }: LinksInViewOptions,
+): () => void {
+  const view = document.defaultView ?? window;
+  if (sparesNetwork(view)) return () => undefined;
+  const learnLinks = () => {
+    const seen = new Set<string>();
+    for (const anchor of linksInView(document)) {
+      const url = followedUrl(anchor);
+      if (!url || seen.has(url.pathname) || !accepts(url)) continue;
+      seen.add(url.pathname);
+      learn(url);
+    }
+  };
+  let cancel = () => {};
+  const look = () => {
+    cancel();
+    cancel = runWhenIdle(view, learnLinks, LINKS_IN_VIEW_IDLE_TIMEOUT_MS);
+  };
+  look();
+  let shown = router.state.location.key;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location.key === shown) return;
+    shown = state.location.key;
+    look();
+  });
+  return () => {
+    unsubscribe();
+    cancel();
+  };
+}

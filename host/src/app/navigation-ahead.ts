@@ -1,0 +1,36 @@
+import { watchLinkIntent, type LinkIntentOptions } from './link-intent';
+import { learnLinksInView, type ShownPagesRouter } from './links-in-view';
+import { createRouteFiles } from './route-files';
+
+/*
+ * What prepares a navigation before it starts, in a chunk of its own asked for as the app starts:
+ * the first screen neither carries it nor waits for it. The route files' lists are kept here for
+ * the page's life, shared by the links in view that learn them and the navigations that use them.
+ */
+const routeFiles = createRouteFiles();
+
+/** Asks for the files of the page at a path, all at once (route-files.ts). */
+export function preloadRouteFiles(pathname: string): Promise<void> {
+  return routeFiles.preload(pathname);
+}
+
+/**
+ * Watches the page's links: intent on one prefetches its page (link-intent.ts), and the links of
+ * the content in view have the lists of their pages' files learnt (links-in-view.ts). Returns a
+ * function that stops watching.
+ */
+export function watchLinks(
+  document: Document,
+  router: ShownPagesRouter,
+  { accepts, onIntent }: Pick<LinkIntentOptions, 'accepts' | 'onIntent'>,
+): () => void {
+  const stopWatchingIntent = watchLinkIntent(document, { accepts, onIntent });
+  const stopWatchingView = learnLinksInView(document, router, {
+    accepts,
+    learn: (url) => void routeFiles.learn(url.pathname),
+  });
+  return () => {
+    stopWatchingIntent();
+    stopWatchingView();
+  };
+}
