@@ -226,8 +226,10 @@ test.describe('on a phone, in Japanese', () => {
     await mapLink.evaluate((link) => (link as HTMLAnchorElement).click());
     const bar = page.getByRole('progressbar', { name: '次のページを読み込んでいます' });
     await expect(bar).toBeVisible();
-    // Shown once the wait is long enough to be noticed (a quick navigation never shows it).
-    await expect(bar).toHaveCSS('opacity', '1');
+    // It grows once the wait is long enough to be noticed (a quick navigation never shows it).
+    await expect
+      .poll(() => bar.evaluate((element) => element.getBoundingClientRect().width))
+      .toBeGreaterThan(30);
     // The page the user tapped on stays, under the bar, until the next one is ready.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('サインイン');
     await page.screenshot({ path: test.info().outputPath('navigation-progress.png') });
