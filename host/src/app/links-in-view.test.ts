@@ -1,4 +1,8 @@
-import { learnLinksInView, type ShownPagesRouter } from './links-in-view';
+import {
+  LINKS_IN_VIEW_SECOND_LOOK_MS,
+  learnLinksInView,
+  type ShownPagesRouter,
+} from './links-in-view';
 
 type RouterState = ShownPagesRouter['state'];
 
@@ -6,19 +10,38 @@ type RouterState = ShownPagesRouter['state'];
 function fakeRouter() {
   let listener: ((state: RouterState) => void) | undefined;
   const router = {
-    state: { location: { key: 'first' }, navigation: { state: 'idle' } } as RouterState,
+    state: {
+      initialized: true,
+      location: { key: 'first' },
+      navigation: { state: 'idle' },
+    } as RouterState,
     subscribe: (next: (state: RouterState) => void) => {
       listener = next;
       return () => (listener = undefined);
     },
   };
   const show = (key: string) => {
-    router.state = { location: { key }, navigation: { state: 'loading' } };
+    router.state = { initialized: true, location: { key }, navigation: { state: 'loading' } };
     listener?.(router.state);
-    router.state = { location: { key }, navigation: { state: 'idle' } };
+    router.state = { initialized: true, location: { key }, navigation: { state: 'idle' } };
     listener?.(router.state);
   };
-  return { router, show, listening: () => listener !== undefined };
+  /** The visit's first page, still loading: the router is not initialized yet. */
+  const loadingFirstPage = () => {
+    router.state = { ...router.state, initialized: false };
+  };
+  /** ... and shown, as the router tells once its first page has loaded. */
+  const firstPageShown = () => {
+    router.state = { ...router.state, initialized: true };
+    listener?.(router.state);
+  };
+  return {
+    router,
+    show,
+    loadingFirstPage,
+    firstPageShown,
+    listening: () => listener !== undefined,
+  };
 }
 
 /** The browser idle (jsdom has no idle callbacks: the page waits for a timer instead). */
@@ -98,6 +121,31 @@ describe('links in view', () => {
     expect(listening()).toBe(false);
     idle();
     expect(learnt()).toEqual(['/mynapo']);
+  });
+
+  it('look once more a moment later, for links that came after the browser was first idle', () => {
+    learnLinksInView(document, fakeRouter().router, { accepts, learn });
+    idle();
+    expect(learn).not.toHaveBeenCalled();
+    link(main, '/emap');
+    jest.advanceTimersByTime(LINKS_IN_VIEW_SECOND_LOOK_MS);
+    idle();
+    expect(learnt()).toEqual(['/emap']);
+    // Found once: a third look would not ask again (none is made anyway).
+    jest.advanceTimersByTime(10 * LINKS_IN_VIEW_SECOND_LOOK_MS);
+    expect(learnt()).toEqual(['/emap']);
+  });
+
+  it("wait for the visit's first page to be shown: its links are not there while it loads", () => {
+    const { router, loadingFirstPage, firstPageShown } = fakeRouter();
+    loadingFirstPage();
+    learnLinksInView(document, router, { accepts, learn });
+    idle();
+    expect(learn).not.toHaveBeenCalled();
+    link(main, '/emap');
+    firstPageShown();
+    idle();
+    expect(learnt()).toEqual(['/emap']);
   });
 
   it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])(

@@ -6,9 +6,21 @@ import { followedUrl } from './link-intent';
  */
 export const LINKS_IN_VIEW_IDLE_TIMEOUT_MS = 2_000;
 
+/**
+ * The page is looked at once more when the browser is idle this long after it is shown: a screen
+ * may still wait for its strings or its own code when the browser is first idle, its links not on
+ * the page yet.
+ */
+export const LINKS_IN_VIEW_SECOND_LOOK_MS = 1_500;
+
 /** The parts of the app's router watched for the pages it shows. */
 export interface ShownPagesRouter {
-  readonly state: { location: { key: string }; navigation: { state: string } };
+  readonly state: {
+    /** False while the visit's first page is still loading (its screen not shown yet). */
+    initialized: boolean;
+    location: { key: string };
+    navigation: { state: string };
+  };
   subscribe: (listener: (state: ShownPagesRouter['state']) => void) => () => void;
 }
 
@@ -78,27 +90,41 @@ export function learnLinksInView(
 ): () => void {
   const view = document.defaultView ?? window;
   if (sparesNetwork(view)) return () => undefined;
-  const learnLinks = () => {
-    const seen = new Set<string>();
-    for (const anchor of linksInView(document)) {
-      const url = followedUrl(anchor);
-      if (!url || seen.has(url.pathname) || !accepts(url)) continue;
-      seen.add(url.pathname);
-      learn(url);
-    }
-  };
   let cancel = () => {};
   const look = () => {
     cancel();
-    cancel = runWhenIdle(view, learnLinks, LINKS_IN_VIEW_IDLE_TIMEOUT_MS);
+    // Each page's links are learnt once, whichever look finds them.
+    const learnt = new Set<string>();
+    const learnLinks = () => {
+      for (const anchor of linksInView(document)) {
+        const url = followedUrl(anchor);
+        if (!url || learnt.has(url.pathname) || !accepts(url)) continue;
+        learnt.add(url.pathname);
+        learn(url);
+      }
+    };
+    const cancelFirst = runWhenIdle(view, learnLinks, LINKS_IN_VIEW_IDLE_TIMEOUT_MS);
+    let cancelSecond = () => {};
+    const timer = view.setTimeout(() => {
+      cancelSecond = runWhenIdle(view, learnLinks, LINKS_IN_VIEW_IDLE_TIMEOUT_MS);
+    }, LINKS_IN_VIEW_SECOND_LOOK_MS);
+    cancel = () => {
+      cancelFirst();
+      view.clearTimeout(timer);
+      cancelSecond();
+    };
   };
-  look();
-  let shown = router.state.location.key;
-  const unsubscribe = router.subscribe((state) => {
-    if (state.navigation.state !== 'idle' || state.location.key === shown) return;
+  // The visit's first page is looked at once it is shown: before, the browser is idle while the
+  // page's code loads, and the links are not on the page yet.
+  let shown: string | null = null;
+  const pageShown = (state: ShownPagesRouter['state']) => {
+    if (!state.initialized || state.navigation.state !== 'idle') return;
+    if (state.location.key === shown) return;
     shown = state.location.key;
     look();
-  });
+  };
+  pageShown(router.state);
+  const unsubscribe = router.subscribe(pageShown);
   return () => {
     unsubscribe();
     cancel();
