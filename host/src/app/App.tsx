@@ -5,11 +5,10 @@ import { queryClient } from '@harmo/shared';
 import { BootFrame } from './boot-frame';
 import { patchRemoteRoutes } from './router';
 import { createRoutePrefetcher, prefetchOnNavigation } from './route-prefetch';
-import type { LinkIntentOptions } from './link-intent';
+import type { LinkWatchOptions } from './navigation-ahead';
 import { navigationQueryOptions } from '../features/navigation';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
-type LinkWatchOptions = Pick<LinkIntentOptions, 'accepts' | 'onIntent'>;
 
 /*
  * What prepares a navigation (the watchers of links, the helper that asks for a page's files at

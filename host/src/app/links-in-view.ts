@@ -1,3 +1,4 @@
+import { whenIdle } from '@harmo/shared';
 import { followedUrl } from './link-intent';
 
 /**
@@ -43,15 +44,6 @@ interface NetworkInformation {
 function sparesNetwork(view: Window): boolean {
   const connection = (view.navigator as { connection?: NetworkInformation }).connection;
   return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? '');
-}
-
-function runWhenIdle(view: Window, task: () => void, timeoutMs: number): () => void {
-  if (typeof view.requestIdleCallback === 'function') {
-    const handle = view.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => view.cancelIdleCallback(handle);
-  }
-  const timer = view.setTimeout(task, 0);
-  return () => view.clearTimeout(timer);
 }
 
 /**
@@ -103,10 +95,10 @@ export function learnLinksInView(
         learn(url);
       }
     };
-    const cancelFirst = runWhenIdle(view, learnLinks, LINKS_IN_VIEW_IDLE_TIMEOUT_MS);
+    const cancelFirst = whenIdle(learnLinks, LINKS_IN_VIEW_IDLE_TIMEOUT_MS);
     let cancelSecond = () => {};
     const timer = view.setTimeout(() => {
-      cancelSecond = runWhenIdle(view, learnLinks, LINKS_IN_VIEW_IDLE_TIMEOUT_MS);
+      cancelSecond = whenIdle(learnLinks, LINKS_IN_VIEW_IDLE_TIMEOUT_MS);
     }, LINKS_IN_VIEW_SECOND_LOOK_MS);
     cancel = () => {
       cancelFirst();

@@ -14,6 +14,8 @@ export function preloadRouteFiles(pathname: string): Promise<void> {
   return routeFiles.preload(pathname);
 }
 
+export type LinkWatchOptions = Pick<LinkIntentOptions, 'accepts' | 'onIntent'>;
+
 /**
  * Watches the page's links: intent on one prefetches its page (link-intent.ts), and the links of
  * the content in view have the lists of their pages' files learnt (links-in-view.ts). Returns a
@@ -22,7 +24,7 @@ export function preloadRouteFiles(pathname: string): Promise<void> {
 export function watchLinks(
   document: Document,
   router: ShownPagesRouter,
-  { accepts, onIntent }: Pick<LinkIntentOptions, 'accepts' | 'onIntent'>,
+  { accepts, onIntent }: LinkWatchOptions,
 ): () => void {
   const stopWatchingIntent = watchLinkIntent(document, { accepts, onIntent });
   const stopWatchingView = learnLinksInView(document, router, {

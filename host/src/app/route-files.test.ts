@@ -1,4 +1,4 @@
-import { ROUTE_FILES_PATH, createRouteFiles, preloadRouteFiles } from './route-files';
+import { ROUTE_FILES_PATH, createRouteFiles } from './route-files';
 
 const REMOTE = 'https://emap.harmo.example';
 
@@ -28,7 +28,7 @@ describe('the files of a route within the app', () => {
         { href: '/zod.0123456789.js', as: 'script' },
       ],
     });
-    await preloadRouteFiles('/emap/find-by-area', { fetchImpl });
+    await createRouteFiles({ fetchImpl }).preload('/emap/find-by-area');
     expect(fetchImpl.mock.calls[0]![0]).toBe(`${ROUTE_FILES_PATH}?path=%2Femap%2Ffind-by-area`);
     expect(preloads()).toEqual([
       `fetch+cors ${REMOTE}/mf-manifest.json`,
@@ -59,8 +59,8 @@ describe('the files of a route within the app', () => {
       ],
     });
     try {
-      await preloadRouteFiles('/emap', { fetchImpl });
-      await preloadRouteFiles('/emap', { fetchImpl });
+      await createRouteFiles({ fetchImpl }).preload('/emap');
+      await createRouteFiles({ fetchImpl }).preload('/emap');
     } finally {
       delete (window.performance as { getEntriesByName?: unknown }).getEntriesByName;
     }
@@ -78,7 +78,7 @@ describe('the files of a route within the app', () => {
         { href: `${REMOTE}/160.0123456789.js`, as: 'script' },
       ],
     });
-    await preloadRouteFiles('/emap', { fetchImpl });
+    await createRouteFiles({ fetchImpl }).preload('/emap');
     expect(preloads()).toEqual([`script ${REMOTE}/160.0123456789.js`]);
   });
 
@@ -92,8 +92,8 @@ describe('the files of a route within the app', () => {
         42,
       ],
     });
-    await preloadRouteFiles('/emap', { fetchImpl });
-    await preloadRouteFiles('/emap', { fetchImpl });
+    await createRouteFiles({ fetchImpl }).preload('/emap');
+    await createRouteFiles({ fetchImpl }).preload('/emap');
     const preconnects = [
       ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]'),
     ].map((link) => link.getAttribute('href'));
@@ -109,7 +109,7 @@ describe('the files of a route within the app', () => {
       jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     ];
     for (const fetchImpl of failures) {
-      await expect(preloadRouteFiles('/emap', { fetchImpl })).resolves.toBeUndefined();
+      await expect(createRouteFiles({ fetchImpl }).preload('/emap')).resolves.toBeUndefined();
     }
     expect(preloads()).toEqual([]);
   });

@@ -169,8 +169,3 @@ export function createRouteFiles({
     },
   };
 }
-
-/** The files of one path preloaded at once, without a list kept for later (route-files above). */
-export function preloadRouteFiles(pathname: string, options?: RouteFilesOptions): Promise<void> {
-  return createRouteFiles(options).preload(pathname);
-}

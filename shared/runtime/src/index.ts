@@ -57,6 +57,7 @@ export {
 export { StandaloneFrame } from './ui/StandaloneFrame';
 export { bootstrapStandalone } from './bootstrap-standalone';
 export { renderFirstInSlices } from './first-render';
+export { whenIdle } from './when-idle';
 export { PendingScreen } from './ui/PendingScreen';
 export { createPendingRoute } from './ui/pending-route';
 export * from './scanner';

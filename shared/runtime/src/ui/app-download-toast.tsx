@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { withToastLibrary } from './toast';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { STORAGE_KEYS, storage } from '../session/storage-keys';
+import { whenIdle } from '../when-idle';
 
 export const APP_DOWNLOAD_TOAST_ID = 'download-harmo-toast';
 
@@ -88,19 +89,6 @@ let asked = false;
  */
 export const APP_DOWNLOAD_TOAST_DELAY_MS = 1_000;
 export const APP_DOWNLOAD_TOAST_IDLE_TIMEOUT_MS = 2_000;
-
-/**
- * Runs `task` once the browser is idle (or at the latest after `timeoutMs`), and returns a
- * function that cancels it.
- */
-function whenIdle(task: () => void, timeoutMs: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: timeoutMs });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 0);
-  return () => clearTimeout(timer);
-}
 
 /**
  * Shows the app-download invitation on mobile devices while the calling screen is shown. The
