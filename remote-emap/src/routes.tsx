@@ -9,6 +9,8 @@ import {
 import type { FacilityType } from '@harmo/contracts/facilities';
 import navigationDeclaration from './navigation.json';
 
+type FinderModule = typeof import('./features/facility-finder');
+
 /** i18n namespace of this remote; its files are served from this remote's /locales. */
 export const namespace = 'emap';
 
@@ -21,16 +23,16 @@ export const buildInfo: BuildInfo = __HARMO_BUILD_INFO__;
 export const navigation: NavigationEntry[] = parseNavigation(navigationDeclaration);
 
 /**
- * The first data of a map screen (`prefetchMapView`), with the facility type the screen fixes.
- * The finder's prefetch loads alone, without the map library the rest of the feature holds: its
- * request leaves at once instead of after the screen's code has come.
+ * The first data of a map screen (`prefetchMapView`), with the facility type the screen fixes. It
+ * is imported in each route's handle, where the build finds it and lists its files with the
+ * screen's: a tap on a link to the map has them asked for at once, and the request for the
+ * facilities leaves as soon as the routes are known, without the map library the rest of the
+ * feature holds.
  */
 const mapViewPrefetch =
-  (fixedType: FacilityType | null = null): RoutePrefetch =>
+  (loadFinder: () => Promise<FinderModule>, fixedType: FacilityType | null = null): RoutePrefetch =>
   async (target) =>
-    (
-      await import(/* webpackExports: ["prefetchMapView"] */ './features/facility-finder')
-    ).prefetchMapView(target, fixedType);
+    (await loadFinder()).prefetchMapView(target, fixedType);
 
 /**
  * Every route this remote owns, mounted by the host under their first path segment. Screens
@@ -44,7 +46,9 @@ export const routes: RouteObject[] = [
         index: true,
         handle: routeTitle(namespace, 'titles.map', {
           opensOnMap: true,
-          prefetch: mapViewPrefetch(),
+          prefetch: mapViewPrefetch(
+            () => import(/* webpackExports: ["prefetchMapView"] */ './features/facility-finder'),
+          ),
         }),
         lazy: async () => ({
           Component: (await import('./screens/MapSearchScreen')).MapSearchScreen,
@@ -60,7 +64,9 @@ export const routes: RouteObject[] = [
       {
         path: 'find-from-map',
         handle: routeTitle(namespace, 'titles.findFromMap', {
-          prefetch: mapViewPrefetch(),
+          prefetch: mapViewPrefetch(
+            () => import(/* webpackExports: ["prefetchMapView"] */ './features/facility-finder'),
+          ),
         }),
         lazy: async () => ({
           Component: (await import('./screens/FindFromMapScreen')).FindFromMapScreen,
@@ -74,7 +80,10 @@ export const routes: RouteObject[] = [
       {
         path: 'find-from-map',
         handle: routeTitle(namespace, 'titles.prescriptionFindFromMap', {
-          prefetch: mapViewPrefetch('pharmacy'),
+          prefetch: mapViewPrefetch(
+            () => import(/* webpackExports: ["prefetchMapView"] */ './features/facility-finder'),
+            'pharmacy',
+          ),
         }),
         lazy: async () => ({
           Component: (await import('./screens/PrescriptionPharmacyScreen'))

@@ -1,15 +1,17 @@
 /**
  * The route tree of an app's `src/routes.tsx`, read from its source at build time: each route's
- * path (or index), the modules its `lazy` imports and its children. The build maps those imports
- * to the chunks they became (route-chunks-plugin.cjs), so that the app server can preload the
- * files of the route a page is asked for, alongside the files the app starts with, instead of the
- * browser finding them only once the router has matched the path.
+ * path (or index), the modules its `lazy` and its handle (a first-data prefetch) import, and its
+ * children. The build maps those imports to the chunks they became (route-chunks-plugin.cjs), so
+ * that the app server can preload the files of the route a page is asked for, alongside the files
+ * the app starts with, instead of the browser finding them only once the router has matched the
+ * path.
  *
  * Only what a route definition writes literally is read (`path: 'sign-in'`, `index: true`,
- * `lazy: async () => … import('./screens/…') …`, `focused: true` in its handle, `children: […]`,
- * and the page head of `routeTitle(namespace, 'titles.x', { lead: 'x.lead' })` or
- * `{ opensOnMap: true }`, and the api paths of `{ earlyRequests: ['/ps/v1/…'] }`): a route built
- * any other way is simply not preloaded, and loads as before.
+ * `lazy: async () => … import('./screens/…') …`, `prefetch: (target) => import('./features/…')…`
+ * and `focused: true` in its handle, `children: […]`, and the page head of
+ * `routeTitle(namespace, 'titles.x', { lead: 'x.lead' })` or `{ opensOnMap: true }`, and the api
+ * paths of `{ earlyRequests: ['/ps/v1/…'] }`): a route built any other way is simply not
+ * preloaded, and loads as before.
  */
 const { parseSync } = require('@swc/core');
 
@@ -143,8 +145,11 @@ function routesOf(arrayNode) {
       const value = unwrap(property.value);
       if (name === 'path' && value?.type === 'StringLiteral') route.path = value.value;
       else if (name === 'index' && value?.type === 'BooleanLiteral') route.index = value.value;
-      else if (name === 'lazy') route.imports = dynamicImports(value);
+      else if (name === 'lazy') route.imports.push(...dynamicImports(value));
       else if (name === 'handle') {
+        // The first data a handle's prefetch asks for comes from code of its own: a navigation
+        // needs those files as much as the screen's, to send the request before the screen runs.
+        route.imports.push(...dynamicImports(value));
         if (declaresFocused(value)) route.focused = true;
         const head = declaredHead(value);
         if (head) route.head = head;

@@ -482,7 +482,7 @@ describe("a route's files", () => {
     expect(routeFilesOf({ routes: 'nonsense' } as never, '/auth/sign-in')).toEqual([]);
   });
 
-  it('are read from route definitions as the remotes write them, layouts and index routes too', () => {
+  it('are read from route definitions as the remotes write them, layouts, index routes and first-data prefetches too', () => {
     const tree = routeTreeOf(`
       import type { RouteObject } from 'react-router';
       const notExported = [{ path: 'x', lazy: () => import('./X') }];
@@ -511,7 +511,12 @@ describe("a route's files", () => {
         imports: [],
         children: [
           { path: 'consent', focused: true, imports: ['./screens/Consent'], children: [] },
-          { index: true, imports: ['./screens/OrdersScreen'], children: [] },
+          // The first data's code as much as the screen's.
+          {
+            index: true,
+            imports: ['./features/orders', './screens/OrdersScreen'],
+            children: [],
+          },
           {
             path: 'sent',
             head: { title: 'titles.sent', lead: 'sent.lead' },

@@ -29,7 +29,6 @@ export {
   searchFacilitiesQueryOptions,
   searchQueryParams,
   type SearchArea,
-  SEARCH_TEXT_MAX_LENGTH,
 } from './api/search-facilities';
 export {
   usePrefectures,
@@ -50,7 +49,6 @@ export {
 export {
   useFacility,
   facilityQueryOptions,
-  isFacilityId,
   DEMO_SOURCE,
   type FacilityDetail,
 } from './api/get-facility';

@@ -7,7 +7,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { FACILITIES_PATH, MapResponse } from '@harmo/contracts/facilities';
+import type { MapResponse } from '@harmo/contracts/facilities';
+import { FACILITIES_PATH } from '@harmo/contracts/facilities-constants';
 import { NO_FILTERS, type FacilityFilters } from '../types/facility';
 import { filterQueryParams, type FilterQueryParams } from '../utils/filter-params';
 import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';
@@ -54,11 +55,20 @@ export function facilityMapQueryParams({
   };
 }
 
+/**
+ * The facility contract (zod and every facility schema), loaded as the request leaves and used
+ * once the answer has come: the first view of a map opened by a tap asks for its facilities from
+ * a small chunk as soon as the app's routes are known, and the request does not wait for the
+ * schemas to be built.
+ */
+const mapResponseSchema = () =>
+  import('@harmo/contracts/facilities').then((contract) => contract.MapResponse);
+
 export function getFacilityMap(params: MapQueryParams, signal?: AbortSignal): Promise<MapResponse> {
   return apiRequest(`${FACILITIES_PATH}/map`, {
     auth: false,
     query: { ...params },
-    schema: MapResponse,
+    schema: mapResponseSchema,
     signal,
   });
 }

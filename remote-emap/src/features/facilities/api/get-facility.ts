@@ -4,7 +4,7 @@ import { FACILITIES_PATH, FacilityDetail } from '@harmo/contracts/facilities';
 import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';
 
 export type { FacilityDetail } from '@harmo/contracts/facilities';
-export { DEMO_FACILITY_SOURCE as DEMO_SOURCE, isFacilityId } from '@harmo/contracts/facilities';
+export { DEMO_FACILITY_SOURCE as DEMO_SOURCE } from '@harmo/contracts/facilities-constants';
 
 export function getFacility(id: string, signal?: AbortSignal): Promise<FacilityDetail> {
   return apiRequest(`${FACILITIES_PATH}/${encodeURIComponent(id)}`, {

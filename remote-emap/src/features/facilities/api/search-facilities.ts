@@ -1,12 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
 import { FACILITIES_PATH, FACILITY_LIMITS, PageResponse } from '@harmo/contracts/facilities';
-import type { FacilityFilters } from '../types/facility';
+import { SEARCH_TEXT_MAX_LENGTH, type FacilityFilters } from '../types/facility';
 import { filterQueryParams, type FilterQueryParams } from '../utils/filter-params';
 import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';
 
-/** The api reads at most this many characters of a search. */
-export const SEARCH_TEXT_MAX_LENGTH = FACILITY_LIMITS.searchTextMaxLength;
 export const SEARCH_PAGE_SIZE = 30;
 
 /** The area the user was looking at when they searched: matches in it are listed first. */

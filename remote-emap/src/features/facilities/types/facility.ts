@@ -1,14 +1,18 @@
 import type { DayKey, FacilitySummary, FacilityType } from '@harmo/contracts/facilities';
+import { FACILITY_LIMITS } from '@harmo/contracts/facilities-constants';
 
 // The shapes the api answers with come from the contract; this file holds only what the screens
 // add on top of them.
+// Values from the contract's constants, which build no schema: the screens' filters and the
+// first data of a map read them before zod and the facility schemas are needed.
 export {
   DAY_KEYS,
   FACILITY_TYPES,
   WEEKDAYS,
   isDayKey,
+  isFacilityId,
   isFacilityType,
-} from '@harmo/contracts/facilities';
+} from '@harmo/contracts/facilities-constants';
 export type {
   DayKey,
   FacilitySummary,
@@ -47,3 +51,6 @@ export interface PickedFacility {
   type: FacilityType;
   address: string | null;
 }
+
+/** The api reads at most this many characters of a search. */
+export const SEARCH_TEXT_MAX_LENGTH = FACILITY_LIMITS.searchTextMaxLength;
