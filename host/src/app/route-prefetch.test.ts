@@ -159,9 +159,9 @@ describe('prefetch on intent', () => {
 
 describe('prefetch as a navigation starts', () => {
   it('prefetches the first page, and a page of another remote when a navigation to it starts', async () => {
-    const { router, prefetcher, firstData, patchRemoteRoutes, preloadFiles } = setUp({
-      signedIn: true,
-    });
+    const { router, prefetcher, firstData, patchRemoteRoutes, preloadFiles, prefetchFrame } = setUp(
+      { signedIn: true },
+    );
     const stop = prefetchOnNavigation(router, prefetcher, 'http://localhost');
     // The visit opened on sign-in: remote-auth's page, whose routes are the host's in this test.
     expect(patchRemoteRoutes).toHaveBeenCalledWith('/auth/sign-in', expect.any(Function));
@@ -177,6 +177,8 @@ describe('prefetch as a navigation starts', () => {
     });
     // The files of the page it goes to are asked for as the navigation starts, once.
     expect(preloadFiles.mock.calls).toEqual([['/projects/p-1']]);
+    // The frame's entries are left to the frame, once the page is shown: not read meanwhile.
+    expect(prefetchFrame).not.toHaveBeenCalled();
     await navigated;
     expect(router.state.location.pathname).toBe('/projects/p-1');
     // Patching is left to the router's own navigation, which this test's router does not do.

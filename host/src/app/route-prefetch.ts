@@ -22,8 +22,9 @@ export interface RoutePrefetcherOptions {
   loadNamespace?: (namespace: string) => Promise<unknown>;
   /**
    * What the host's frame around a page shows besides the page (the tab bar's entries and
-   * labels), asked for when the page is not a focused step: leaving sign-in for the map brings
-   * the bar in, and it should not be drawn in the same moments as the map.
+   * labels), asked for on intent when the page is not a focused step: leaving sign-in for the map
+   * brings the bar in, and it should not be drawn in the same moments as the map. A navigation
+   * nobody showed the intent for leaves it to the page's frame, once the page is shown.
    */
   prefetchFrame?: () => Promise<unknown>;
   /**
@@ -120,7 +121,11 @@ export function createRoutePrefetcher(
         ...routePrefetches(matches.map((match) => match.route)).map((first) =>
           first({ pathname, search, params }),
         ),
-        isFocusedRoute(matches.map((match) => match.route)) ? undefined : prefetchFrame?.(),
+        // During a navigation the frame's entries wait for the page: the layout asks for them once
+        // it is shown, and reading them would otherwise hold up the screen on a slow phone.
+        navigating || isFocusedRoute(matches.map((match) => match.route))
+          ? undefined
+          : prefetchFrame?.(),
       ]);
     } catch {
       // Nothing is shown for a failed prefetch: the navigation asks again and, if the remote is
