@@ -4,7 +4,13 @@
 // page): the frame is hidden from assistive technology, and the page replaces it.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { test, settle } from '../support/test';
-import { signedInAs } from '../support/identity';
+import {
+  DEMO_USERS,
+  expiredIdToken,
+  signInThroughApi,
+  signedInAs,
+  storeSession,
+} from '../support/identity';
 import { tilePng } from '../bench/tile-server';
 
 const MAIN_SCRIPT = /\/main\.js(\?|$)/;
@@ -51,6 +57,25 @@ base.describe('the frame a page paints before its code', () => {
       await expect(page.locator('.harmo-boot-page')).toHaveCount(0);
       expectSamePlace(painted.heading, await boxOf(page.locator('main h1')));
       expectSamePlace(painted.lead, await boxOf(page.locator('main .guidance-lead')));
+    },
+  );
+
+  base(
+    'a returning visitor whose id token is refreshed first sees the signed-in frame, then the page in its place',
+    async ({ page }) => {
+      const session = await signInThroughApi(DEMO_USERS.demo);
+      await storeSession(page, session, { idToken: expiredIdToken(session) });
+      await frameOf(page, '/guidance');
+      const heading = page.locator('.harmo-boot-page h1');
+      await expect(heading).toHaveText('処方箋の送信履歴');
+      await expect(page.locator('.harmo-boot-nav')).toBeVisible();
+      const painted = await boxOf(heading);
+
+      // The app refreshes the token, restores the session and draws the same heading there.
+      await page.goto('/guidance');
+      await settle(page);
+      await expect(page.locator('.harmo-boot-page')).toHaveCount(0);
+      expectSamePlace(painted, await boxOf(page.locator('main h1')));
     },
   );
 

@@ -6,7 +6,7 @@ import { setRuntimeConfig } from '../config/runtime-config';
 import { fakeTokens } from '../auth/testing/fake-tokens';
 import { person } from '../testing/account-fixtures';
 import { ID_TOKEN_REUSE_MIN_SECONDS, installTokenPolicy } from '../auth/token-policy';
-import { forgetStoredSession, storeSignIn } from '../auth/token-store';
+import { forgetStoredSession, hasStoredSession, storeSignIn } from '../auth/token-store';
 import { queryClient } from '../query/query-client';
 import { loadSession } from './session-lifecycle';
 import { useSessionStore } from './session-store';
@@ -123,7 +123,8 @@ describe("the page's early session requests", () => {
     openPage();
     expect(fetchMock).not.toHaveBeenCalled();
     expect((window as EarlyWindow).harmoEarlyRequests).toBeUndefined();
-    expect(document.documentElement).not.toHaveAttribute('data-harmo-session');
+    // The app restores that session (after a refresh): the frame is a signed-in visitor's.
+    expect(document.documentElement).toHaveAttribute('data-harmo-session');
 
     signIn('u-1', ID_TOKEN_REUSE_MIN_SECONDS + 5);
     openPage();
@@ -132,13 +133,32 @@ describe("the page's early session requests", () => {
 
   it('start nothing, and fail nothing, without a session or with storage the script cannot read', () => {
     openPage();
+    expect(document.documentElement).not.toHaveAttribute('data-harmo-session');
     localStorage.setItem('cognitoUserName', 'u-1');
     openPage();
     localStorage.setItem('CognitoIdentityServiceProvider.client-1.u-1.idToken', 'not-a-jwt');
     openPage();
     openPage({ nonsense: true });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(document.documentElement).not.toHaveAttribute('data-harmo-session');
+  });
+
+  it('mark the frame a signed-in one exactly when the app will restore a session', () => {
+    const frameMarked = () => {
+      document.documentElement.removeAttribute('data-harmo-session');
+      openPage();
+      return document.documentElement.hasAttribute('data-harmo-session');
+    };
+    expect(frameMarked()).toBe(hasStoredSession());
+    localStorage.setItem('refreshToken', 'r-1');
+    expect(frameMarked()).toBe(true);
+    expect(hasStoredSession()).toBe(true);
+    localStorage.clear();
+    localStorage.setItem('cognitoUserName', 'u-1');
+    expect(frameMarked()).toBe(true);
+    expect(hasStoredSession()).toBe(true);
+    localStorage.clear();
+    expect(frameMarked()).toBe(false);
+    expect(hasStoredSession()).toBe(false);
   });
 
   it('that failed are made again by the app', async () => {
