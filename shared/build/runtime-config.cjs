@@ -109,6 +109,26 @@ function tileOriginOf(tileUrl) {
   return originOf(tileUrl);
 }
 
+/**
+ * The subdomains the map's tile layer fills a `{s}` of its URL template with: the map sets none of
+ * its own, so they are Leaflet's (`TileLayer`'s `subdomains` option, 'abc').
+ */
+const TILE_SUBDOMAINS = ['a', 'b', 'c'];
+
+/**
+ * Every origin the map's tiles come from, for the policy's images: one per subdomain when the
+ * template's host names one (`https://{s}.tile.example/…`), else the template's own origin.
+ * @param {string} tileUrl
+ * @returns {string[]}
+ */
+function tileImageOrigins(tileUrl) {
+  const urls = tileUrl.includes('{s}')
+    ? TILE_SUBDOMAINS.map((subdomain) => tileUrl.replaceAll('{s}', subdomain))
+    : [tileUrl];
+  // The path's placeholders ({z}/{x}/{y}, {r}) do not change the origin.
+  return urls.map((url) => originOf(url.replace(/\{[a-z]+\}/g, '0'))).filter(Boolean);
+}
+
 const isLoopback = (origin) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
 
 /**
@@ -136,7 +156,7 @@ function contentSecurityPolicy(config, env = process.env) {
     ? ['http://localhost:*', 'http://127.0.0.1:*']
     : [];
   const tagManager = config.tagManagerId ? ['https://www.googletagmanager.com'] : [];
-  const tileOrigin = originOf(config.map.tileUrl.replace(/\{[a-z]\}/g, '0'));
+  const tileOrigins = tileImageOrigins(config.map.tileUrl);
   const unique = (list) => [...new Set(list)].join(' ');
   const directives = {
     'default-src': "'self'",
@@ -154,7 +174,7 @@ function contentSecurityPolicy(config, env = process.env) {
     // The remotes' stylesheets load from their own origins, beside their chunks.
     'style-src': unique(["'self'", "'unsafe-inline'", ...remoteOrigins, ...local, ...extra]),
     'img-src': unique(
-      ["'self'", 'data:', 'blob:', tileOrigin, ...local, ...tagManager].filter(Boolean),
+      ["'self'", 'data:', 'blob:', ...tileOrigins, ...local, ...tagManager].filter(Boolean),
     ),
     'font-src': "'self' data:",
     'connect-src': unique([

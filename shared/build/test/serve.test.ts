@@ -137,6 +137,20 @@ describe('content security policy', () => {
     expect(directive(csp, 'script-src')).not.toContain('https://gateway.example.jp');
   });
 
+  it('lets the map draw tiles from the configured tile server, each subdomain its template names', () => {
+    const images = (tileUrl: string) => {
+      const env = { ...production, HARMO_MAP_TILE_URL: tileUrl };
+      return directive(contentSecurityPolicy(runtimeConfigFromEnv(env), env), 'img-src');
+    };
+    expect(images('https://tiles.example.jp/std/{z}/{x}/{y}.png')).toContain(
+      'https://tiles.example.jp',
+    );
+    const osm = images('https://{s}.tile.example.org/{z}/{x}/{y}.png');
+    for (const host of ['a', 'b', 'c']) expect(osm).toContain(`https://${host}.tile.example.org`);
+    expect(osm).not.toContain('{s}');
+    expect(osm).not.toMatch(/https:\/\/0\.tile/);
+  });
+
   it('adds the tag manager only when a container is configured', () => {
     const without = contentSecurityPolicy(runtimeConfigFromEnv(production), production);
     expect(without).not.toContain('googletagmanager');
