@@ -7,9 +7,8 @@ import {
   type RoutePrefetch,
 } from '@harmo/shared';
 import type { FacilityType } from '@harmo/contracts/facilities';
+import type * as Finder from './features/facility-finder';
 import navigationDeclaration from './navigation.json';
-
-type FinderModule = typeof import('./features/facility-finder');
 
 /** i18n namespace of this remote; its files are served from this remote's /locales. */
 export const namespace = 'emap';
@@ -30,7 +29,10 @@ export const navigation: NavigationEntry[] = parseNavigation(navigationDeclarati
  * feature holds.
  */
 const mapViewPrefetch =
-  (loadFinder: () => Promise<FinderModule>, fixedType: FacilityType | null = null): RoutePrefetch =>
+  (
+    loadFinder: () => Promise<typeof Finder>,
+    fixedType: FacilityType | null = null,
+  ): RoutePrefetch =>
   async (target) =>
     (await loadFinder()).prefetchMapView(target, fixedType);
 
