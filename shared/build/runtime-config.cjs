@@ -98,35 +98,39 @@ const originOf = (url) => {
 };
 
 /**
- * The one origin map tiles come from, for a preconnect: `null` when the tile URL is not absolute,
- * or when its host is a template (`{s}.tile…`), where no single origin is known in advance.
- * @param {string | undefined} tileUrl the tile URL template of the configuration (`map.tileUrl`)
- * @returns {string | null}
- */
-function tileOriginOf(tileUrl) {
-  const host = /^https?:\/\/([^/]*)/.exec(tileUrl ?? '')?.[1];
-  if (!host || host.includes('{')) return null;
-  return originOf(tileUrl);
-}
-
-/**
  * The subdomains the map's tile layer fills a `{s}` of its URL template with: the map sets none of
  * its own, so they are Leaflet's (`TileLayer`'s `subdomains` option, 'abc').
  */
 const TILE_SUBDOMAINS = ['a', 'b', 'c'];
 
 /**
- * Every origin the map's tiles come from, for the policy's images: one per subdomain when the
- * template's host names one (`https://{s}.tile.example/…`), else the template's own origin.
- * @param {string} tileUrl
+ * Every origin the map's tiles come from: one per subdomain when the template's host names one
+ * (`https://{s}.tile.example/…`), else the template's own origin; none when the tile URL is not
+ * absolute or its host is a template of another kind.
+ * @param {string | undefined} tileUrl the tile URL template of the configuration (`map.tileUrl`)
  * @returns {string[]}
  */
-function tileImageOrigins(tileUrl) {
+function tileOriginsOf(tileUrl) {
+  if (!tileUrl) return [];
   const urls = tileUrl.includes('{s}')
     ? TILE_SUBDOMAINS.map((subdomain) => tileUrl.replaceAll('{s}', subdomain))
     : [tileUrl];
-  // The path's placeholders ({z}/{x}/{y}, {r}) do not change the origin.
-  return urls.map((url) => originOf(url.replace(/\{[a-z]+\}/g, '0'))).filter(Boolean);
+  return urls.flatMap((url) => {
+    const host = /^https?:\/\/([^/]*)/.exec(url)?.[1];
+    const origin = host && !host.includes('{') ? originOf(url) : null;
+    return origin ? [origin] : [];
+  });
+}
+
+/**
+ * The one origin map tiles come from, for a preconnect: `null` when there is no single one known
+ * in advance (a `{s}` template, a URL that is not absolute).
+ * @param {string | undefined} tileUrl the tile URL template of the configuration (`map.tileUrl`)
+ * @returns {string | null}
+ */
+function tileOriginOf(tileUrl) {
+  const origins = tileOriginsOf(tileUrl);
+  return origins.length === 1 ? origins[0] : null;
 }
 
 const isLoopback = (origin) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
@@ -156,7 +160,6 @@ function contentSecurityPolicy(config, env = process.env) {
     ? ['http://localhost:*', 'http://127.0.0.1:*']
     : [];
   const tagManager = config.tagManagerId ? ['https://www.googletagmanager.com'] : [];
-  const tileOrigins = tileImageOrigins(config.map.tileUrl);
   const unique = (list) => [...new Set(list)].join(' ');
   const directives = {
     'default-src': "'self'",
@@ -173,9 +176,14 @@ function contentSecurityPolicy(config, env = process.env) {
     ]),
     // The remotes' stylesheets load from their own origins, beside their chunks.
     'style-src': unique(["'self'", "'unsafe-inline'", ...remoteOrigins, ...local, ...extra]),
-    'img-src': unique(
-      ["'self'", 'data:', 'blob:', ...tileOrigins, ...local, ...tagManager].filter(Boolean),
-    ),
+    'img-src': unique([
+      "'self'",
+      'data:',
+      'blob:',
+      ...tileOriginsOf(config.map.tileUrl),
+      ...local,
+      ...tagManager,
+    ]),
     'font-src': "'self' data:",
     'connect-src': unique([
       "'self'",
