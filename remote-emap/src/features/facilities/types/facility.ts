@@ -2,9 +2,8 @@ import type { DayKey, FacilitySummary, FacilityType } from '@harmo/contracts/fac
 import { FACILITY_LIMITS } from '@harmo/contracts/facilities-constants';
 
 // The shapes the api answers with come from the contract; this file holds only what the screens
-// add on top of them.
-// Values from the contract's constants, which build no schema: the screens' filters and the
-// first data of a map read them before zod and the facility schemas are needed.
+// add on top of them. Its values come from the contract's constants, which build no schema: the
+// screens' filters and the first data of a map read them before zod and the schemas are needed.
 export {
   DAY_KEYS,
   FACILITY_TYPES,
