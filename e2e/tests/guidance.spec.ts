@@ -443,7 +443,10 @@ test.describe('sending a prescription to a pharmacy', () => {
       .first()
       .getByRole('button', { name: /この施設を選ぶ/ })
       .click();
+    // The address changes first, while the picker's results (two pharmacies of that name) are
+    // still on screen: the draft's page is looked at once it is shown.
     await expect(page).toHaveURL(/\/guidance\/new$/);
+    await expect(page.getByRole('heading', { level: 1, name: '処方箋を送る' })).toBeVisible();
     await expect(page.getByText(PHARMACY.name, { exact: true })).toBeVisible();
 
     // The family member's list: none of the user's orders.
