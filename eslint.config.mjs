@@ -35,6 +35,13 @@ const remoteBoundaries = ['host', ...REMOTES, 'shared'].map((pkg) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [
+          {
+            name: '@harmo/contracts/facilities',
+            message:
+              'The web takes the facility answers and constants from @harmo/contracts/facilities-answers: this module also builds every request schema of the api when imported.',
+          },
+        ],
         patterns: [
           {
             group: otherRemotePatterns(pkg),

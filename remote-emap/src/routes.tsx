@@ -6,7 +6,7 @@ import {
   type NavigationEntry,
   type RoutePrefetch,
 } from '@harmo/shared';
-import type { FacilityType } from '@harmo/contracts/facilities';
+import type { FacilityType } from '@harmo/contracts/facilities-answers';
 import type * as Finder from './features/facility-finder';
 import navigationDeclaration from './navigation.json';
 

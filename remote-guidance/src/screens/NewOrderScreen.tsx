@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FACILITY_ID_PATTERN } from '@harmo/contracts/facilities';
+import { FACILITY_ID_PATTERN } from '@harmo/contracts/facilities-constants';
 import { ORDER_LIMITS } from '@harmo/contracts/dispensing-orders';
 import { draftProblems, useOrderDraft, type DraftProblem } from '../features/order-draft';
 import { ReceiveChoice } from '../features/pharmacy-reception';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FacilityType } from '@harmo/contracts/facilities';
+import type { FacilityType } from '@harmo/contracts/facilities-constants';
 
 /*
  * Types of the modules one remote exposes for the others. A remote cannot import another

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import type { MapResponse } from '@harmo/contracts/facilities';
+import type { MapResponse } from '@harmo/contracts/facilities-answers';
 import { NO_FILTERS } from '../types/facility';
 import {
   facilityMapQueryOptions,

@@ -7,13 +7,17 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import type { MapResponse } from '@harmo/contracts/facilities';
+import type { MapResponse } from '@harmo/contracts/facilities-answers';
 import { FACILITIES_PATH } from '@harmo/contracts/facilities-constants';
 import { NO_FILTERS, type FacilityFilters } from '../types/facility';
 import { filterQueryParams, type FilterQueryParams } from '../utils/filter-params';
 import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';
 
-export type { MapCluster, MapPoint, MapResponse as FacilityMap } from '@harmo/contracts/facilities';
+export type {
+  MapCluster,
+  MapPoint,
+  MapResponse as FacilityMap,
+} from '@harmo/contracts/facilities-answers';
 
 export interface MapBounds {
   west: number;
@@ -62,7 +66,7 @@ export function facilityMapQueryParams({
  * schemas to be built.
  */
 const mapResponseSchema = () =>
-  import('@harmo/contracts/facilities').then((contract) => contract.MapResponse);
+  import('@harmo/contracts/facilities-answers').then((contract) => contract.MapResponse);
 
 export function getFacilityMap(params: MapQueryParams, signal?: AbortSignal): Promise<MapResponse> {
   return apiRequest(`${FACILITIES_PATH}/map`, {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { FACILITIES_PATH, FacilityDetail } from '@harmo/contracts/facilities';
+import { FACILITIES_PATH, FacilityDetail } from '@harmo/contracts/facilities-answers';
 import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';
 
-export type { FacilityDetail } from '@harmo/contracts/facilities';
+export type { FacilityDetail } from '@harmo/contracts/facilities-answers';
 export { DEMO_FACILITY_SOURCE as DEMO_SOURCE } from '@harmo/contracts/facilities-constants';
 
 export function getFacility(id: string, signal?: AbortSignal): Promise<FacilityDetail> {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { AreaResponse, FACILITIES_PATH } from '@harmo/contracts/facilities';
+import { AreaResponse, FACILITIES_PATH } from '@harmo/contracts/facilities-answers';
 import type { FacilityFilters } from '../types/facility';
 import { filterQueryParams } from '../utils/filter-params';
 import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';
 
-export type { AreaResponse as Municipalities } from '@harmo/contracts/facilities';
-export { isPrefectureCode } from '@harmo/contracts/facilities';
+export type { AreaResponse as Municipalities } from '@harmo/contracts/facilities-answers';
+export { isPrefectureCode } from '@harmo/contracts/facilities-answers';
 
 export function getMunicipalities(
   prefectureCode: string,

@@ -5,12 +5,12 @@ import {
   FACILITY_LIMITS,
   NearestResponse,
   type NearbyFacility,
-} from '@harmo/contracts/facilities';
+} from '@harmo/contracts/facilities-answers';
 import { NO_FILTERS, type FacilityFilters } from '../types/facility';
 import { filterQueryParams, type FilterQueryParams } from '../utils/filter-params';
 import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';
 
-export type { NearbyFacility } from '@harmo/contracts/facilities';
+export type { NearbyFacility } from '@harmo/contracts/facilities-answers';
 
 /** The api's limits: at most 100 facilities, at most 3,500 km away. */
 export const NEAREST_LIMIT_MAX = FACILITY_LIMITS.pageSizeMax;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { AreasResponse, FACILITIES_PATH } from '@harmo/contracts/facilities';
+import { AreasResponse, FACILITIES_PATH } from '@harmo/contracts/facilities-answers';
 import type { FacilityFilters } from '../types/facility';
 import { filterQueryParams } from '../utils/filter-params';
 import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';
 
-export type { AreasResponse as Prefectures } from '@harmo/contracts/facilities';
+export type { AreasResponse as Prefectures } from '@harmo/contracts/facilities-answers';
 export type PrefectureCount = AreasResponse['prefectures'][number];
 
 export function getPrefectures(filters: FacilityFilters, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { FACILITIES_PATH, PageResponse } from '@harmo/contracts/facilities';
+import { FACILITIES_PATH, PageResponse } from '@harmo/contracts/facilities-answers';
 import type { FacilityFilters } from '../types/facility';
 import { filterQueryParams, type FilterQueryParams } from '../utils/filter-params';
 import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';

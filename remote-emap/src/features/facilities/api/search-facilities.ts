@@ -1,6 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { FACILITIES_PATH, FACILITY_LIMITS, PageResponse } from '@harmo/contracts/facilities';
+import {
+  FACILITIES_PATH,
+  FACILITY_LIMITS,
+  PageResponse,
+} from '@harmo/contracts/facilities-answers';
 import { SEARCH_TEXT_MAX_LENGTH, type FacilityFilters } from '../types/facility';
 import { filterQueryParams, type FilterQueryParams } from '../utils/filter-params';
 import { FACILITY_STALE_TIME_MS, facilityKeys } from './facility-api';

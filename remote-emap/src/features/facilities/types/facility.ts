@@ -1,4 +1,4 @@
-import type { DayKey, FacilitySummary, FacilityType } from '@harmo/contracts/facilities';
+import type { DayKey, FacilitySummary, FacilityType } from '@harmo/contracts/facilities-answers';
 import { FACILITY_LIMITS } from '@harmo/contracts/facilities-constants';
 
 // The shapes the api answers with come from the contract; this file holds only what the screens
@@ -20,7 +20,7 @@ export type {
   PageResponse as FacilityPage,
   TimeBand,
   Weekday,
-} from '@harmo/contracts/facilities';
+} from '@harmo/contracts/facilities-answers';
 
 /** A facility in a list that may carry its distance from where the list was asked for. */
 export type ListedFacility = FacilitySummary & { distanceMeters?: number };

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@harmo/contracts/facilities';
+import type { OpeningHours } from '@harmo/contracts/opening-hours';
 import { pickupDays } from './pickup-times';
 
 const weekdayBands = [

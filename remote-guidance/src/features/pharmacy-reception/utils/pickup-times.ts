@@ -1,5 +1,6 @@
 import { ORDER_LIMITS } from '@harmo/contracts/dispensing-orders';
-import { WEEKDAYS, type OpeningHours, type Weekday } from '@harmo/contracts/facilities';
+import { WEEKDAYS, type Weekday } from '@harmo/contracts/facilities-constants';
+import type { OpeningHours } from '@harmo/contracts/opening-hours';
 
 /** Pick-up times are offered every 30 minutes. */
 export const PICKUP_STEP_MINUTES = 30;
