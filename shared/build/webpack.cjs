@@ -15,6 +15,7 @@ const { appByDir, REMOTE_DESCRIPTIONS } = require('./apps.cjs');
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
 const { ChunkGraphPlugin } = require('./chunk-graph-plugin.cjs');
 const { RouteChunksPlugin, routesFileOf } = require('./route-chunks-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { withLabels } = require('./navigation-labels.cjs');
 
 const SHARED_RUNTIME_ROOT = path.resolve(__dirname, '../runtime');
@@ -310,6 +311,8 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
                 routesFile: routesFileOf(appDir),
                 strings: { localesDir: path.join(appDir, 'locales'), namespace: app.namespace },
               }),
+              // A screen's files compiled as they stream in, not function by function as it renders.
+              ...(development ? [] : [new CompileHintsPlugin({ appDir })]),
             ]
           : []),
       ],
