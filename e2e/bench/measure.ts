@@ -107,6 +107,12 @@ export interface LighthouseRun {
   score: number;
   lcpMs: number;
   tbtMs: number;
+  /**
+   * How fast this machine ran Lighthouse's own CPU benchmark before the run, unthrottled (its
+   * `environment.benchmarkIndex`): the same build's figures at 4× CPU compare only between runs
+   * on machines, or hours, of a like index.
+   */
+  benchmarkIndex: number;
 }
 
 async function runLighthouseCli(url: string, debugPort: number): Promise<LighthouseRun> {
@@ -141,6 +147,7 @@ async function runLighthouseCli(url: string, debugPort: number): Promise<Lightho
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
       categories: { performance: { score: number | null } };
       audits: Record<string, { numericValue?: number }>;
+      environment?: { benchmarkIndex?: number };
       runtimeError?: { message: string };
     };
     if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
@@ -155,6 +162,7 @@ async function runLighthouseCli(url: string, debugPort: number): Promise<Lightho
       score: Math.round((report.categories.performance.score ?? 0) * 100),
       lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
+      benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -165,6 +165,13 @@ try {
         `   (${kib(load.allBytes)} KiB / ${load.allRequests})`,
     );
   }
+  const indexes = [...lighthouse.values()].flat().map((run) => run.benchmarkIndex);
+  console.log(
+    `\nThis machine: Lighthouse's benchmark index ${median(indexes).toFixed(0)} (median of its ` +
+      `${indexes.length} runs, ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}; ` +
+      `unthrottled). At 4× CPU the figures are those of a device of about a quarter of it; ` +
+      `DevTools' CPU calibration puts a mid-tier phone at 1000 and a low-tier one at 264.`,
+  );
   const served = await tiles.served();
   console.log(
     `\nMap tiles: a local stand-in (bench/tile-server.ts), ${served.tiles} served, ` +
