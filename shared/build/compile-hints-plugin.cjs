@@ -8,7 +8,8 @@
  * as it renders, so each of those first calls stopped the page's first render for a compile: on a
  * tap on the map's link, about a fifth of the main thread's work. With the hint, Chromium (136 and
  * later) compiles the whole file on the thread that streams it from the network, beside the page's
- * own work; other browsers read a comment. Shared libraries and the apps' entry files carry no
+ * own work (a file too small to be streamed, all at once as it is run); other browsers read a
+ * comment. Shared libraries and the apps' entry files carry no
  * hint: much of their code never runs on a given page, and compiling it all would only cost
  * memory and time.
  *
