@@ -16,7 +16,7 @@
  * The hint is written after minification (which would drop the comment) and before source maps
  * and content hashes are made, so that both describe the file as served.
  */
-const { routesFileOf } = require('./route-chunks-plugin.cjs');
+const { routeImportGroups, routesFileOf } = require('./route-chunks-plugin.cjs');
 const { scriptsOf } = require('./chunk-graph-plugin.cjs');
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -24,12 +24,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** The script files of the chunk groups that the routes file imports lazily. */
 function screenScripts(compilation, routesFile) {
   const files = new Set();
-  for (const group of compilation.chunkGroups) {
-    if (group.isInitial()) continue;
-    const fromRoutes = group.origins.some(
-      (origin) => origin.module?.nameForCondition?.() === routesFile,
-    );
-    if (!fromRoutes) continue;
+  for (const { group } of routeImportGroups(compilation, routesFile)) {
     for (const file of scriptsOf(group.chunks)) files.add(file);
   }
   return files;

@@ -15,6 +15,20 @@ const { appStrings } = require('./app-strings.cjs');
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 /**
+ * Each lazily loaded chunk group that `routesFile` imports (a route's `lazy` or its handle's
+ * imports), with the specifier of each such import.
+ */
+function* routeImportGroups(compilation, routesFile) {
+  for (const group of compilation.chunkGroups) {
+    if (group.isInitial()) continue;
+    for (const origin of group.origins) {
+      if (origin.module?.nameForCondition?.() !== routesFile || !origin.request) continue;
+      yield { group, request: origin.request };
+    }
+  }
+}
+
+/**
  * The files of each dynamic import of `routesFile`, and the shared libraries they consume,
  * by the import's specifier.
  */
@@ -26,13 +40,9 @@ function filesByImport(compilation, routesFile) {
     for (const value of values) set.add(value);
     map.set(request, set);
   };
-  for (const group of compilation.chunkGroups) {
-    if (group.isInitial()) continue;
-    for (const origin of group.origins) {
-      if (origin.module?.nameForCondition?.() !== routesFile || !origin.request) continue;
-      add(files, origin.request, loadedFilesOf(group.chunks));
-      add(consumes, origin.request, consumesOf(group.chunks, compilation.chunkGraph));
-    }
+  for (const { group, request } of routeImportGroups(compilation, routesFile)) {
+    add(files, request, loadedFilesOf(group.chunks));
+    add(consumes, request, consumesOf(group.chunks, compilation.chunkGraph));
   }
   return { files, consumes };
 }
@@ -100,5 +110,6 @@ class RouteChunksPlugin {
 module.exports = {
   RouteChunksPlugin,
   ROUTE_CHUNKS_FILE,
+  routeImportGroups,
   routesFileOf: (appDir) => path.join(appDir, 'src', 'routes.tsx'),
 };
