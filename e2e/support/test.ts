@@ -33,11 +33,46 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   await expectAccessible(page);
 }
 
+/** A report of the page's Content-Security-Policy refusing something, as the browser gives it. */
+interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
 /**
- * Every page a test visits is checked with axe: after each goto and once more at the end.
+ * Records every refusal of the page's Content-Security-Policy, in every document the page loads.
+ * The policy is strict (no eval, no inline script), and whatever it refuses is either broken for
+ * the user or a report the service would be flooded with.
+ */
+async function recordCspViolations(page: Page): Promise<CspViolation[]> {
+  const violations: CspViolation[] = [];
+  await page.exposeBinding('__harmoCspViolation', (_source, violation: CspViolation) => {
+    violations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __harmoCspViolation?: (v: unknown) => void })
+        .__harmoCspViolation;
+      report?.({
+        page: location.pathname,
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
+    });
+  });
+  return violations;
+}
+
+/**
+ * Every page a test visits is checked with axe (after each goto and once more at the end) and
+ * runs under the app's Content-Security-Policy without a single refusal.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    const cspViolations = await recordCspViolations(page);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -47,6 +82,7 @@ export const test = base.extend({
     };
     await use(page);
     if (!page.isClosed()) await expectAccessible(page);
+    expect(cspViolations, 'what the Content-Security-Policy refused').toEqual([]);
   },
 });
 

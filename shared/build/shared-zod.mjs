@@ -15,6 +15,12 @@ import * as z from './shared-zod-members.mjs';
 
 // zod's main entry installs the English messages; the apps translate the issues they show.
 config(en());
+// No compiled parsers. zod compiles an object's parser with `new Function` unless told not to, and
+// asks whether it may by calling it once, on the first object it checks. The apps' pages forbid
+// eval (their Content-Security-Policy has no 'unsafe-eval'), so that call could only fail, and the
+// browser reports each refusal as a violation of the policy: one on every page that checks a
+// contract, in the console and to any report endpoint.
+config({ jitless: true });
 
 export * from './shared-zod-members.mjs';
 export { z };

@@ -79,4 +79,29 @@ describe('the shared copy of zod', () => {
     );
     expect(shared.error?.issues[0]?.message).toBe('Invalid email address');
   });
+
+  it('checks objects without asking to compile code, which the pages’ policy forbids', () => {
+    // Where a Content-Security-Policy forbids eval, the browser reports every `new Function` as
+    // a violation, even one whose failure is caught.
+    const compiled: unknown[][] = [];
+    const original = globalThis.Function;
+    globalThis.Function = new Proxy(original, {
+      apply: (target, self, args: unknown[]) => (
+        compiled.push(args),
+        Reflect.apply(target, self, args)
+      ),
+      construct: (target, args: unknown[]) => (
+        compiled.push(args),
+        Reflect.construct(target, args)
+      ),
+    });
+    try {
+      const schema = sharedZod.object({ name: sharedZod.object({ first: sharedZod.email() }) });
+      expect(schema.safeParse({ name: { first: 'a@example.jp' } }).success).toBe(true);
+      expect(schema.safeParse({ name: { first: 'a' } }).success).toBe(false);
+    } finally {
+      globalThis.Function = original;
+    }
+    expect(compiled).toEqual([]);
+  });
 });
