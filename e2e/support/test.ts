@@ -43,8 +43,8 @@ interface CspViolation {
 
 /**
  * Records every refusal of the page's Content-Security-Policy, in every document the page loads.
- * The policy is strict (no eval, no inline script), and whatever it refuses is either broken for
- * the user or a report the service would be flooded with.
+ * The policy is strict (no eval, no inline script but the page's own), and whatever it refuses is
+ * either broken for the user or a report the service would be flooded with.
  */
 async function recordCspViolations(page: Page): Promise<CspViolation[]> {
   const violations: CspViolation[] = [];

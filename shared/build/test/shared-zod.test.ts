@@ -86,14 +86,14 @@ describe('the shared copy of zod', () => {
     const compiled: unknown[][] = [];
     const original = globalThis.Function;
     globalThis.Function = new Proxy(original, {
-      apply: (target, self, args: unknown[]) => (
-        compiled.push(args),
-        Reflect.apply(target, self, args)
-      ),
-      construct: (target, args: unknown[]) => (
-        compiled.push(args),
-        Reflect.construct(target, args)
-      ),
+      apply(target, self, args: unknown[]) {
+        compiled.push(args);
+        return Reflect.apply(target, self, args);
+      },
+      construct(target, args: unknown[]) {
+        compiled.push(args);
+        return Reflect.construct(target, args);
+      },
     });
     try {
       const schema = sharedZod.object({ name: sharedZod.object({ first: sharedZod.email() }) });
