@@ -21,6 +21,15 @@ const REMOTE_ROUTES: Record<string, { path: string; heading: string }> = {
   projects: { path: '/projects', heading: '参加中のプロジェクト' },
 };
 
+/** How many of the page's stylesheets define the shared package's design tokens. */
+async function stylesheetsWithDesignTokens(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
+    const texts = await Promise.all(links.map((link) => fetch(link.href).then((r) => r.text())));
+    return texts.filter((text) => text.includes('--harmo-bg:')).length;
+  });
+}
+
 /** Guarded routes need a signed-in session: a demo user's, stored on the page's origin. */
 async function storeSession(page: Page, origin: string) {
   await signedInAs(page, undefined, origin);
@@ -224,6 +233,9 @@ test('react, react-router, zod, the store, the i18n instance and the federation 
     new Set(['harmo_host', ...REMOTES.map((r) => r.federationName)]),
   );
   expect(report.sharedPackageEvaluations).toBe(1);
+  // The shared package's stylesheet too: a second copy, later in the cascade, would undo the
+  // host's rules over it on every remote's page.
+  expect(await stylesheetsWithDesignTokens(page)).toBe(1);
 
   // One store and one i18n instance: a language change in the host reaches a remote's screen.
   // (On a phone a signed-in user finds the language in the menu; a wider screen keeps it in
@@ -317,6 +329,8 @@ test.describe('each remote on its own', () => {
       // The minimal frame names the remote instead of the host's header.
       await expect(page.getByText(`@harmo/${remote.dir}(単体表示)`)).toBeVisible();
       await expect(page.getByTestId('theme-toggle')).toHaveCount(0);
+      // Alone, the remote's frame brings the shared stylesheet itself.
+      expect(await stylesheetsWithDesignTokens(page)).toBe(1);
     });
   }
 });

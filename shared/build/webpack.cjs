@@ -36,6 +36,8 @@ const STARTUP_CHECKS = ['config/runtime-config.ts', 'routing/navigation.ts'].map
   path.join(SHARED_RUNTIME_ROOT, 'src', file),
 );
 const STARTUP_CHECKS_LAYER = 'startup-checks';
+/** The shared package's stylesheet, which every app's page frame imports. */
+const SHARED_STYLESHEET = path.join(SHARED_RUNTIME_ROOT, sharedPackage.exports['./styles.css']);
 /** react-router's package folder: the shared copy (shared-react-router.mjs) is built from its files. */
 const REACT_ROUTER_ROOT = path.dirname(
   require.resolve('react-router/package.json', { paths: [SHARED_RUNTIME_ROOT] }),
@@ -333,6 +335,21 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
               chunks: 'all',
               enforce: true,
             },
+            // A remote's page frame brings the shared package's stylesheet (its design tokens and
+            // primitives) to start alone. Composed, the host's frame has brought it already, so
+            // the remote's screens load their own rules without it: a second copy, later in the
+            // cascade, would undo the host's rules over the shared ones and double what the
+            // browser matches on every style change.
+            ...(isRemote && {
+              'shared-styles': {
+                type: 'css/mini-extract',
+                name: 'shared-styles',
+                test: (module) => module.nameForCondition() === SHARED_STYLESHEET,
+                chunks: 'all',
+                enforce: true,
+                priority: 10,
+              },
+            }),
             // React, react-dom and react/jsx-runtime are shared one by one (each an import of
             // its own) but every first screen runs all of them: one file.
             react: oneFileOf('react', ...REACT_ROOTS),
