@@ -230,10 +230,13 @@ test.describe('links in view', () => {
       }),
     );
     const lists = record(page, (request) => new URL(request.url()).pathname === '/route-files');
+    const declarations = record(page, (request) => request.url().endsWith('/navigation.json'));
     await page.goto('/auth/sign-in');
     await expect(mapLink(page)).toBeInViewport();
     await page.waitForTimeout(AFTER_INTENT_MS + 2_000);
     expect(lists).toEqual([]);
+    // The tab bar's entries too are left to the page that shows the bar.
+    expect(declarations).toEqual([]);
   });
 });
 
@@ -283,11 +286,36 @@ test.describe('the tab bar of a first page', () => {
     ).toEqual([]);
   });
 
-  test('is not asked for on sign-in, which has none', async ({ page }) => {
+  test('is learnt on sign-in, which has none, once the page is shown: not while it loads', async ({
+    page,
+  }) => {
     const declarations = record(page, (request) => request.url().endsWith('/navigation.json'));
     await page.goto('/auth/sign-in');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(declarations).toEqual([]);
+    // One per remote, for the bar of the page that follows sign-in.
+    await expect.poll(() => declarations.length, { timeout: 10_000 }).toBe(6);
+    const { pageCodeDone, firstAsked } = await page.evaluate(
+      (authOrigin) => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          pageCodeDone: Math.max(
+            ...resources
+              .filter((entry) => entry.name.startsWith(authOrigin) && entry.name.endsWith('.js'))
+              .map((entry) => entry.responseEnd),
+          ),
+          firstAsked: Math.min(
+            ...resources
+              .filter((entry) => entry.name.endsWith('/navigation.json'))
+              .map((entry) => entry.startTime),
+          ),
+        };
+      },
+      `http://localhost:${portOf('remote-auth')}`,
+    );
+    // The sign-in screen's own code came first: the bar's entries wait for the page to be shown.
+    expect(pageCodeDone).toBeGreaterThan(0);
+    expect(firstAsked).toBeGreaterThan(pageCodeDone);
+    await page.waitForTimeout(AFTER_INTENT_MS);
+    expect(declarations).toHaveLength(6);
   });
 });

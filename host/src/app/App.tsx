@@ -42,19 +42,22 @@ function watchLinksOnceLoaded(router: AppRouter, options: LinkWatchOptions): () 
 
 /**
  * Links to another remote's pages load that remote once the user shows the intent to follow (and
- * the page's links in view have their files' lists learnt before that); a page opened without
+ * the page's links in view have their files' lists learnt before that, and the frame's tab bar
+ * its entries, once the first page is shown); a page opened without
  * that intent (and the visit's first page) gets the same work as its navigation starts.
  */
 function usePrefetch(router: AppRouter) {
   useEffect(() => {
+    const prefetchFrame = () => queryClient.prefetchQuery(navigationQueryOptions());
     const prefetcher = createRoutePrefetcher(router, {
       patchRemoteRoutes,
-      prefetchFrame: () => queryClient.prefetchQuery(navigationQueryOptions()),
+      prefetchFrame,
       preloadFiles: preloadRouteFilesOnDemand,
     });
     const stopWatchingLinks = watchLinksOnceLoaded(router, {
       accepts: prefetcher.accepts,
       onIntent: (url) => void prefetcher.prefetch(url),
+      learnFrame: () => void prefetchFrame(),
     });
     const stopWatchingNavigations = prefetchOnNavigation(router, prefetcher);
     return () => {

@@ -1,47 +1,20 @@
-import {
-  LINKS_IN_VIEW_SECOND_LOOK_MS,
-  learnLinksInView,
-  type ShownPagesRouter,
-} from './links-in-view';
+import { LINKS_IN_VIEW_SECOND_LOOK_MS, learnLinksInView } from './links-in-view';
+import { fakeShownPagesRouter } from './shown-pages-router.fake';
 
-type RouterState = ShownPagesRouter['state'];
-
-/** A router whose shown page the test changes, as the app's router tells its subscribers. */
+/** The fake router, with the page changes these tests make. */
 function fakeRouter() {
-  let listener: ((state: RouterState) => void) | undefined;
-  const router = {
-    state: {
-      initialized: true,
-      location: { key: 'first' },
-      navigation: { state: 'idle' },
-    } as RouterState,
-    subscribe: (next: (state: RouterState) => void) => {
-      listener = next;
-      return () => (listener = undefined);
-    },
-  };
+  const { router, tell, listening } = fakeShownPagesRouter();
   const show = (key: string) => {
-    router.state = { initialized: true, location: { key }, navigation: { state: 'loading' } };
-    listener?.(router.state);
-    router.state = { initialized: true, location: { key }, navigation: { state: 'idle' } };
-    listener?.(router.state);
+    tell({ initialized: true, location: { key }, navigation: { state: 'loading' } });
+    tell({ initialized: true, location: { key }, navigation: { state: 'idle' } });
   };
   /** The visit's first page, still loading: the router is not initialized yet. */
   const loadingFirstPage = () => {
     router.state = { ...router.state, initialized: false };
   };
   /** ... and shown, as the router tells once its first page has loaded. */
-  const firstPageShown = () => {
-    router.state = { ...router.state, initialized: true };
-    listener?.(router.state);
-  };
-  return {
-    router,
-    show,
-    loadingFirstPage,
-    firstPageShown,
-    listening: () => listener !== undefined,
-  };
+  const firstPageShown = () => tell({ ...router.state, initialized: true });
+  return { router, show, loadingFirstPage, firstPageShown, listening };
 }
 
 /** The browser idle (jsdom has no idle callbacks: the page waits for a timer instead). */

@@ -1,5 +1,6 @@
 import { whenIdle } from '@harmo/shared';
 import { followedUrl } from './link-intent';
+import { sparesNetwork } from './spares-network';
 
 /**
  * The links in view of a page shown are looked at once the browser is idle (the page drawn, its
@@ -30,20 +31,6 @@ export interface LinksInViewOptions {
   accepts: (url: URL) => boolean;
   /** Learns what the page at `url` will need (the list of its files), without loading it. */
   learn: (url: URL) => void;
-}
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/**
- * Whether the browser asks to spare the network: its data saver, or a 2G connection. Nothing is
- * asked for ahead then; a link is still prefetched on intent.
- */
-function sparesNetwork(view: Window): boolean {
-  const connection = (view.navigator as { connection?: NetworkInformation }).connection;
-  return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? '');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { watchLinkIntent, type LinkIntentOptions } from './link-intent';
+import { learnFrameAhead } from './frame-ahead';
 import { learnLinksInView, type ShownPagesRouter } from './links-in-view';
 import { createRouteFiles } from './route-files';
 
@@ -14,25 +15,31 @@ export function preloadRouteFiles(pathname: string): Promise<void> {
   return routeFiles.preload(pathname);
 }
 
-export type LinkWatchOptions = Pick<LinkIntentOptions, 'accepts' | 'onIntent'>;
+export type LinkWatchOptions = Pick<LinkIntentOptions, 'accepts' | 'onIntent'> & {
+  /** Asks for what the host's frame shows around a page (the tab bar's entries). */
+  learnFrame?: () => void;
+};
 
 /**
  * Watches the page's links: intent on one prefetches its page (link-intent.ts), and the links of
- * the content in view have the lists of their pages' files learnt (links-in-view.ts). Returns a
- * function that stops watching.
+ * the content in view have the lists of their pages' files learnt (links-in-view.ts); the
+ * frame's entries are learnt once the first page is shown (frame-ahead.ts). Returns a function
+ * that stops watching.
  */
 export function watchLinks(
   document: Document,
   router: ShownPagesRouter,
-  { accepts, onIntent }: LinkWatchOptions,
+  { accepts, onIntent, learnFrame }: LinkWatchOptions,
 ): () => void {
   const stopWatchingIntent = watchLinkIntent(document, { accepts, onIntent });
   const stopWatchingView = learnLinksInView(document, router, {
     accepts,
     learn: (url) => void routeFiles.learn(url.pathname),
   });
+  const stopLearningFrame = learnFrame ? learnFrameAhead(document, router, learnFrame) : () => {};
   return () => {
     stopWatchingIntent();
     stopWatchingView();
+    stopLearningFrame();
   };
 }

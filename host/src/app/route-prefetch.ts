@@ -24,7 +24,8 @@ export interface RoutePrefetcherOptions {
    * What the host's frame around a page shows besides the page (the tab bar's entries and
    * labels), asked for on intent when the page is not a focused step: leaving sign-in for the map
    * brings the bar in, and it should not be drawn in the same moments as the map. A navigation
-   * nobody showed the intent for leaves it to the page's frame, once the page is shown.
+   * nobody showed the intent for leaves it to the page's frame, once the page is shown. Usually
+   * the entries are in already, learnt once the visit's first page was shown (frame-ahead.ts).
    */
   prefetchFrame?: () => Promise<unknown>;
   /**
