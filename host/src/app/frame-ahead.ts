@@ -1,22 +1,18 @@
 import { whenIdle } from '@harmo/shared';
-import type { ShownPagesRouter } from './links-in-view';
+import { showsPage, type ShownPagesRouter } from './links-in-view';
 import { sparesNetwork } from './spares-network';
 
 /** The frame's data is learnt once the browser is idle, or at the latest this long after. */
 export const FRAME_AHEAD_IDLE_TIMEOUT_MS = 2_000;
 
-const shown = (state: ShownPagesRouter['state']) =>
-  state.initialized && state.navigation.state === 'idle';
-
 /**
  * Learns what the host's frame shows around the pages to come (the tab bar's entries, read from
  * every app's declaration: the reader's code and a few hundred bytes per app) once the visit's
  * first page is shown and the browser is idle. A page without the bar (sign-in) would otherwise
- * leave them to the next page, which then reads them while it draws: on a phone, the tap from
- * sign-in to the map spent a good part of its wait on them, beside the map's own code, and the bar
- * filled in after the page. Once per visit: the entries are read once per page load. Nothing is
- * asked for while the browser asks to spare the network; the next page then reads them itself.
- * Returns a function that stops waiting.
+ * leave them to the next page, which then reads them only once it is shown: on a phone's network
+ * the map came with an empty bar that filled half a second later. Once per visit: the entries are
+ * read once per page load. Nothing is asked for while the browser asks to spare the network; the
+ * next page then reads them itself. Returns a function that stops waiting.
  */
 export function learnFrameAhead(
   document: Document,
@@ -33,10 +29,10 @@ export function learnFrameAhead(
   };
   // Before the first page is shown the browser is idle while the page's code loads: the page
   // goes first.
-  if (shown(router.state)) start();
+  if (showsPage(router.state)) start();
   else
     unsubscribe = router.subscribe((state) => {
-      if (shown(state)) start();
+      if (showsPage(state)) start();
     });
   return () => {
     unsubscribe?.();

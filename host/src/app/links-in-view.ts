@@ -26,6 +26,11 @@ export interface ShownPagesRouter {
   subscribe: (listener: (state: ShownPagesRouter['state']) => void) => () => void;
 }
 
+/** Whether the router shows a page: the visit's first one has loaded and no navigation is on. */
+export function showsPage(state: ShownPagesRouter['state']): boolean {
+  return state.initialized && state.navigation.state === 'idle';
+}
+
 export interface LinksInViewOptions {
   /** Whether a link to this address leads to another app's page, open now. */
   accepts: (url: URL) => boolean;
@@ -97,7 +102,7 @@ export function learnLinksInView(
   // page's code loads, and the links are not on the page yet.
   let shown: string | null = null;
   const pageShown = (state: ShownPagesRouter['state']) => {
-    if (!state.initialized || state.navigation.state !== 'idle') return;
+    if (!showsPage(state)) return;
     if (state.location.key === shown) return;
     shown = state.location.key;
     look();
