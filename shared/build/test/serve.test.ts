@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startAppServer } from '../serve.mjs';
 import { contentSecurityPolicy, runtimeConfigFromEnv } from '../runtime-config.cjs';
 import { EARLY_SESSION_SCRIPT_HASH, TILE_FIRST_SCRIPT_HASH } from '../inline-scripts.cjs';
@@ -16,6 +17,16 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(dist, '123.0123456789.js.map'), '{"sourcesContent":["secret"]}');
   fs.writeFileSync(path.join(dist, 'chunk-graph.json'), '{}');
+  // An image a browser opens as a document of its own (it may hold script).
+  fs.writeFileSync(
+    path.join(dist, 'logo.0123456789.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`,
+  );
+  // The copies the build compresses ahead, which the server sends as they are.
+  for (const file of ['main.js', 'logo.0123456789.svg']) {
+    const original = fs.readFileSync(path.join(dist, file));
+    fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(original));
+  }
   server = await startAppServer({
     distDir: dist,
     port: 0,
@@ -54,15 +65,43 @@ describe('app server', () => {
     expect((await fetch(`${server.url}/123.0123456789.js`)).status).toBe(200);
   });
 
-  it('compresses, allows cross-origin loading and sends security headers', async () => {
+  it('compresses, allows cross-origin loading and keeps content types to what they say', async () => {
     const response = await fetch(`${server.url}/main.js`, {
       headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('sends the page its policies: no framing, its own scripts only, no opener', async () => {
+    const files = ['/', '/auth/sign-in', '/index.html', '/logo.0123456789.svg'];
+    for (const [file, encoding] of [...files.map((f) => [f, 'identity']), [files[3], 'br']]) {
+      const response = await fetch(`${server.url}${file}`, {
+        headers: { 'Accept-Encoding': encoding! },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('content-security-policy')).toContain('script-src ');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('permissions-policy')).toContain('microphone=()');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('leaves the page policies off the files a page loads, where a browser reads none of them', async () => {
+    for (const file of ['/main.js', '/123.0123456789.js', '/mf-manifest.json', '/config.json']) {
+      for (const encoding of ['identity', 'br']) {
+        const response = await fetch(`${server.url}${file}`, {
+          headers: { 'Accept-Encoding': encoding },
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-security-policy')).toBeNull();
+        expect(response.headers.get('x-frame-options')).toBeNull();
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+    }
   });
 
   it('serves the runtime configuration from the environment, revalidated on every use', async () => {
