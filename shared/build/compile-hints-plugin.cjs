@@ -9,9 +9,20 @@
  * tap on the map's link, about a fifth of the main thread's work. With the hint, Chromium (136 and
  * later) compiles the whole file on the thread that streams it from the network, beside the page's
  * own work (a file too small to be streamed, all at once as it is run); other browsers read a
- * comment. Shared libraries and the apps' entry files carry no
- * hint: much of their code never runs on a given page, and compiling it all would only cost
- * memory and time.
+ * comment. The apps' entry files and most shared libraries carry no hint: much of their code never
+ * runs on a given page, and compiling it all would only cost memory and time.
+ *
+ * The exception is a shared library built into one module (`wholeLibraries`, by its chunk's name):
+ * zod's shared entry re-exports every kind of schema, and webpack joins its files into a single
+ * function, so the first screen that checks an answer compiles all of zod at once on the main
+ * thread, in the task that checks it. On a tap on the map's link at 4× CPU that compile was 29–37
+ * ms of the main thread (webpack's require, calling zod's module, in three profiles; none with
+ * the hint), and the map was drawn 490 → 451 ms after the tap (medians of eight alternating
+ * pairs). Lighthouse on `/emap` and `/guidance`, whose first screens load zod, did not get worse
+ * (six alternating runs each: 96 → 98 and 98 → 99, medians). The start-up libraries were measured
+ * with the hint too (react-dom, react-router, i18next, the query client, the shared package):
+ * less script time on a cold `/auth/sign-in`, but `/emap`'s Lighthouse score went 95 → 93 (five
+ * runs each), so they are left to compile as they run.
  *
  * The hint is written after minification (which would drop the comment) and before source maps
  * and content hashes are made, so that both describe the file as served.
@@ -30,10 +41,25 @@ function screenScripts(compilation, routesFile) {
   return files;
 }
 
+/** The script files of the chunks of these names. */
+function namedChunkScripts(compilation, names) {
+  const files = new Set();
+  for (const name of names) {
+    const chunk = compilation.namedChunks.get(name);
+    if (!chunk) continue;
+    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  }
+  return files;
+}
+
 class CompileHintsPlugin {
-  /** @param {{ appDir: string }} options the app's package folder */
-  constructor({ appDir }) {
+  /**
+   * @param {{ appDir: string, wholeLibraries?: string[] }} options the app's package folder, and
+   *   the chunk names of the shared libraries built into one module
+   */
+  constructor({ appDir, wholeLibraries = [] }) {
     this.routesFile = routesFileOf(appDir);
+    this.wholeLibraries = wholeLibraries;
   }
 
   apply(compiler) {
@@ -46,7 +72,11 @@ class CompileHintsPlugin {
           stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
         },
         () => {
-          for (const file of screenScripts(compilation, this.routesFile)) {
+          const files = new Set([
+            ...screenScripts(compilation, this.routesFile),
+            ...namedChunkScripts(compilation, this.wholeLibraries),
+          ]);
+          for (const file of files) {
             compilation.updateAsset(
               file,
               (source) => new sources.ConcatSource(COMPILE_HINT, source),

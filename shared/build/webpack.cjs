@@ -314,10 +314,11 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
                 routesFile: routesFileOf(appDir),
                 strings: { localesDir: path.join(appDir, 'locales'), namespace: app.namespace },
               }),
-              // A screen's files compiled as they stream in, not function by function as it renders.
-              ...(development ? [] : [new CompileHintsPlugin({ appDir })]),
             ]
           : []),
+        // A screen's files, and the shared zod, compiled as they stream in, not function by
+        // function as they run.
+        ...(development ? [] : [new CompileHintsPlugin({ appDir, wholeLibraries: ['zod'] })]),
       ],
       optimization: {
         // webpack's own minifier for the scripts ('...'), and esbuild's for the stylesheets: the

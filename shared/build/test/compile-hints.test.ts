@@ -6,21 +6,24 @@ import { COMPILE_HINT, CompileHintsPlugin } from '../compile-hints-plugin.cjs';
 
 /*
  * A small app built for real: an entry that loads its routes file and, apart from it, another
- * part; the routes file loads a screen. Only the screen's file is one a page runs as it opens.
+ * part and a library built into one module (as the shared zod is); the routes file loads a
+ * screen. The screen's file is one a page runs as it opens, the library one that runs whole.
  */
 const FILES: Record<string, string> = {
   'src/index.js': [
     "import('./routes.tsx').then((routes) => routes.openScreen());",
     "import('./elsewhere.js').then((part) => console.log(part.elsewhere()));",
+    "import(/* webpackChunkName: 'library' */ './library.js').then((lib) => lib.library());",
   ].join('\n'),
   'src/routes.tsx': "export const openScreen = () => import('./screen.js');",
   'src/screen.js': "export function screen() { return 'the screen: ' + document.title; }",
   'src/elsewhere.js': "export function elsewhere() { return 'another part: ' + location.href; }",
+  'src/library.js': "export function library() { return 'the library: ' + navigator.language; }",
 };
 
 interface Built {
   /** The emitted scripts by the module they hold ('main' for the entry). */
-  scripts: Record<'main' | 'routes' | 'screen' | 'elsewhere', string>;
+  scripts: Record<'main' | 'routes' | 'screen' | 'elsewhere' | 'library', string>;
   maps: Record<string, { mappings: string }>;
 }
 
@@ -32,7 +35,7 @@ async function build(appDir: string, withHints: boolean): Promise<Built> {
     entry: './src/index.js',
     devtool: 'hidden-source-map',
     output: { path: out, filename: '[name].js', chunkFilename: '[name].[contenthash:10].js' },
-    plugins: withHints ? [new CompileHintsPlugin({ appDir })] : [],
+    plugins: withHints ? [new CompileHintsPlugin({ appDir, wholeLibraries: ['library'] })] : [],
     infrastructureLogging: { level: 'error' },
   });
   await new Promise<void>((resolve, reject) =>
@@ -53,7 +56,9 @@ async function build(appDir: string, withHints: boolean): Promise<Built> {
           ? 'screen'
           : text.includes('another part: ')
             ? 'elsewhere'
-            : 'routes';
+            : text.includes('the library: ')
+              ? 'library'
+              : 'routes';
     scripts[holds] = text;
     maps[holds] = JSON.parse(fs.readFileSync(path.join(out, `${file}.map`), 'utf8'));
   }
@@ -79,6 +84,11 @@ describe('compile hints on the files of a screen', () => {
   it('puts the hint first in a file the routes load, after minification', () => {
     expect(hinted.scripts.screen.startsWith(COMPILE_HINT)).toBe(true);
     expect(hinted.scripts.screen.slice(COMPILE_HINT.length)).toBe(plain.scripts.screen);
+  });
+
+  it('puts the hint first in the file of a library named as built into one module', () => {
+    expect(hinted.scripts.library.startsWith(COMPILE_HINT)).toBe(true);
+    expect(hinted.scripts.library.slice(COMPILE_HINT.length)).toBe(plain.scripts.library);
   });
 
   it('leaves the entry, the routes file itself and other parts alone', () => {
