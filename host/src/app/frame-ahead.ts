@@ -1,9 +1,6 @@
-import { whenIdle } from '@harmo/shared';
-import { showsPage, type ShownPagesRouter } from './links-in-view';
+import type { ShownPagesRouter } from './links-in-view';
+import { whenFirstPageIdle } from './first-page-idle';
 import { sparesNetwork } from './spares-network';
-
-/** The frame's data is learnt once the browser is idle, or at the latest this long after. */
-export const FRAME_AHEAD_IDLE_TIMEOUT_MS = 2_000;
 
 /**
  * Learns what the host's frame shows around the pages to come (the tab bar's entries, read from
@@ -19,23 +16,6 @@ export function learnFrameAhead(
   router: ShownPagesRouter,
   learn: () => void,
 ): () => void {
-  const view = document.defaultView ?? window;
-  if (sparesNetwork(view)) return () => undefined;
-  let cancelIdle: (() => void) | undefined;
-  let unsubscribe: (() => void) | undefined;
-  const start = () => {
-    unsubscribe?.();
-    cancelIdle ??= whenIdle(learn, FRAME_AHEAD_IDLE_TIMEOUT_MS);
-  };
-  // Before the first page is shown the browser is idle while the page's code loads: the page
-  // goes first.
-  if (showsPage(router.state)) start();
-  else
-    unsubscribe = router.subscribe((state) => {
-      if (showsPage(state)) start();
-    });
-  return () => {
-    unsubscribe?.();
-    cancelIdle?.();
-  };
+  if (sparesNetwork(document.defaultView ?? window)) return () => undefined;
+  return whenFirstPageIdle(router, learn);
 }

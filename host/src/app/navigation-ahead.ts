@@ -1,5 +1,6 @@
 import { watchLinkIntent, type LinkIntentOptions } from './link-intent';
 import { learnFrameAhead } from './frame-ahead';
+import { prepareFormatsAhead } from './formats-ahead';
 import { learnLinksInView, type ShownPagesRouter } from './links-in-view';
 import { createRouteFiles } from './route-files';
 
@@ -23,8 +24,8 @@ export type LinkWatchOptions = Pick<LinkIntentOptions, 'accepts' | 'onIntent'> &
 /**
  * Watches the page's links: intent on one prefetches its page (link-intent.ts), and the links of
  * the content in view have the lists of their pages' files learnt (links-in-view.ts); the
- * frame's entries are learnt once the first page is shown (frame-ahead.ts). Returns a function
- * that stops watching.
+ * frame's entries are learnt (frame-ahead.ts) and the language's number formatting set up
+ * (formats-ahead.ts) once the first page is shown. Returns a function that stops watching.
  */
 export function watchLinks(
   document: Document,
@@ -37,9 +38,11 @@ export function watchLinks(
     learn: (url) => void routeFiles.learn(url.pathname),
   });
   const stopLearningFrame = learnFrame ? learnFrameAhead(document, router, learnFrame) : () => {};
+  const stopPreparingFormats = prepareFormatsAhead(document, router);
   return () => {
     stopWatchingIntent();
     stopWatchingView();
     stopLearningFrame();
+    stopPreparingFormats();
   };
 }
