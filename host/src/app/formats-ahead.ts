@@ -14,7 +14,6 @@ import { whenFirstPageIdle } from './first-page-idle';
  */
 export function prepareFormatsAhead(document: Document, router: ShownPagesRouter): () => void {
   return whenFirstPageIdle(router, () => {
-    const view = document.defaultView ?? window;
-    new view.Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
+    new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
   });
 }
