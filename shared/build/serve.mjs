@@ -59,6 +59,12 @@ function cacheControlOf(filePath) {
     : 'no-cache';
 }
 
+/** The headers of a file of the build, whether sent as built or as its compressed copy. */
+function setFileHeaders(res, filePath, csp) {
+  res.setHeader('Cache-Control', cacheControlOf(filePath));
+  if (DOCUMENT_FILE.test(filePath)) setDocumentPolicies(res, csp);
+}
+
 /**
  * Sends the copy compressed at build time (precompress.mjs) when the browser takes its encoding,
  * brotli first. Without one, the response is compressed on the fly further on.
@@ -90,10 +96,9 @@ function precompressedFiles(distDir, csp) {
     // A copy older than its file belongs to an earlier build: compress on the fly instead.
     if (fs.statSync(file + chosen.extension).mtimeMs < original.mtimeMs) return next();
     res.setHeader('Content-Encoding', chosen.name);
-    if (DOCUMENT_FILE.test(file)) setDocumentPolicies(res, csp);
+    setFileHeaders(res, file, csp);
     res.type(path.extname(file));
     res.sendFile(file + chosen.extension, {
-      headers: { 'Cache-Control': cacheControlOf(file) },
       cacheControl: false,
       dotfiles: 'deny',
     });
@@ -175,10 +180,7 @@ export function createAppServer({ distDir, env = process.env, fetchImpl = fetch 
     express.static(distDir, {
       index: false,
       fallthrough: true,
-      setHeaders(res, filePath) {
-        res.setHeader('Cache-Control', cacheControlOf(filePath));
-        if (DOCUMENT_FILE.test(filePath)) setDocumentPolicies(res, csp);
-      },
+      setHeaders: (res, filePath) => setFileHeaders(res, filePath, csp),
     }),
   );
 
