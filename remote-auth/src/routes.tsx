@@ -20,8 +20,14 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'sign-in',
-        handle: routeTitle(namespace, 'signIn.title', { focused: true }),
-        // Sign-up and the password reset are flows of this route (?flow=…).
+        // Sign-up and the password reset are flows of this route (?flow=…): the frame painted
+        // from the HTML shows sign-in's heading and lead only without one.
+        handle: routeTitle(namespace, 'signIn.title', {
+          focused: true,
+          lead: 'signIn.lead',
+          column: true,
+          flowParam: 'flow',
+        }),
         lazy: async () => ({
           Component: (await import('./screens/SignInRouteScreen')).SignInRouteScreen,
         }),

@@ -39,7 +39,13 @@ export function createPageRenderer(options: {
   config: { remotes: Record<string, string>; [key: string]: unknown };
   manifests?: ManifestCache;
 }): {
-  render(pathname: string, language?: string, theme?: 'light' | 'dark'): Promise<string>;
+  /** `query`: the page's query string (`?flow=sign-up`), which may change its frame. */
+  render(
+    pathname: string,
+    language?: string,
+    theme?: 'light' | 'dark',
+    query?: string,
+  ): Promise<string>;
   ownerFiles(pathname: string, language: string): Promise<PreloadedFile[]>;
   /** The other origins a page at `pathname` fetches from once its code runs. */
   connectionsOf(pathname: string): string[];

@@ -351,26 +351,51 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
   /**
    * Whether a page at `pathname` starts the session's first requests itself (early-session.js):
    * a page of a remote that needs the session (a guarded one) or may show it (any other page that
-   * is not a focused step: sign-in and its like start or end a session instead).
+   * is not a focused step: sign-in and its like start or end a session instead), and a focused
+   * step whose frame paints a head for a visitor without a session (see below).
    */
   async function startsSession(pathname) {
     if (!ownerOf(pathname)) return false;
-    return isGuarded(pathname) || (await isFocused(pathname)) === false;
+    return (
+      isGuarded(pathname) ||
+      (await isFocused(pathname)) === false ||
+      (await paintsHeadWithoutSession(pathname))
+    );
+  }
+
+  /**
+   * Whether the frame of the page at `pathname` paints a head meant for a visitor without a
+   * session: a focused step of the public that declares one (sign-in), which sends a visitor
+   * with a session on instead of showing it. The early session script then runs there too, for
+   * its mark on the page (and the session's first requests, which the app restoring that session
+   * takes).
+   */
+  async function paintsHeadWithoutSession(pathname) {
+    if (isGuarded(pathname)) return false;
+    const routes = await ownerRoutes(pathname);
+    return Boolean(routes?.some((route) => route.focused) && routes.at(-1)?.head);
   }
 
   /**
    * The head the page at `pathname` declares for the frame (the `head` of the route it matches in
    * the owning remote's `route-chunks.json`), in `language`: its heading, and its lead or, for a
    * page that opens on the map (`opensOnMap`), `map: true`. Null when it declares none or that is
-   * not known. A layout's head is not its children's.
-   * @returns {Promise<{ title: string, lead?: string, map?: true } | null>}
+   * not known. A layout's head is not its children's. A route that shows another flow's screen
+   * when the address has its `flowParam` (sign-up at `/auth/sign-in?flow=sign-up`) has none then:
+   * the frame would paint one screen's heading and the code draw another's.
+   * @param {URLSearchParams} query the page's query
+   * @returns {Promise<{ title: string, lead?: string, column?: true, map?: true } | null>}
    */
-  async function pageHead(pathname, language) {
+  async function pageHead(pathname, language, query) {
     const route = (await ownerRoutes(pathname))?.at(-1);
     const head = route?.head?.[language];
     if (typeof head?.title !== 'string') return null;
+    if (typeof route.flowParam === 'string' && query.has(route.flowParam)) return null;
     if (route.opensOnMap === true) return { title: head.title, map: true };
-    return typeof head.lead === 'string' ? { title: head.title, lead: head.lead } : null;
+    if (typeof head.lead !== 'string') return null;
+    return route.column === true
+      ? { title: head.title, lead: head.lead, column: true }
+      : { title: head.title, lead: head.lead };
   }
 
   /**
@@ -410,23 +435,32 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
    * the tab bar on a page that has one, and the page's heading and lead when it declares them, or
    * its heading and the first view of its map.
    * On a guarded page both show only when the browser holds a session (`data-needs-session`):
-   * a visitor without one is sent to sign-in, which has neither. With the links the frame asks to
-   * be preloaded.
+   * a visitor without one is sent to sign-in. Sign-in's head shows only when it holds none
+   * (`data-needs-no-session`): a visitor with one is sent on. A screen in a narrow column (the
+   * sign-in form) has its head painted there (`harmo-boot-page--column`). With the links the frame
+   * asks to be preloaded.
+   * @param {URLSearchParams} query the page's query
    * @returns {Promise<{ html: string, preloads: string[] }>}
    */
-  async function frameOf(pathname, language) {
-    const [focused, head] = await Promise.all([isFocused(pathname), pageHead(pathname, language)]);
+  async function frameOf(pathname, language, query) {
+    const [focused, head, withoutSession] = await Promise.all([
+      isFocused(pathname),
+      pageHead(pathname, language, query),
+      paintsHeadWithoutSession(pathname),
+    ]);
     const session = isGuarded(pathname) ? ' data-needs-session' : '';
     const nav =
       focused === false ? `<div class="harmo-boot-nav" aria-hidden="true"${session}></div>` : '';
+    const pageSession = withoutSession ? ' data-needs-no-session' : session;
     let page = '';
     let preloads = [];
     if (head?.map) {
       preloads = centreTilePreload;
       // The search above the map is the map's code's to draw: the frame keeps its room.
-      page = `<div class="harmo-boot-page harmo-boot-page--map" aria-hidden="true"${session}><h1>${escapeText(head.title)}</h1><div class="harmo-boot-page__controls"></div><div class="harmo-boot-map">${mapTiles}</div></div>`;
+      page = `<div class="harmo-boot-page harmo-boot-page--map" aria-hidden="true"${pageSession}><h1>${escapeText(head.title)}</h1><div class="harmo-boot-page__controls"></div><div class="harmo-boot-map">${mapTiles}</div></div>`;
     } else if (head) {
-      page = `<div class="harmo-boot-page" aria-hidden="true"${session}><h1>${escapeText(head.title)}</h1><p>${escapeText(head.lead)}</p></div>`;
+      const kind = head.column ? 'harmo-boot-page harmo-boot-page--column' : 'harmo-boot-page';
+      page = `<div class="${kind}" aria-hidden="true"${pageSession}><h1>${escapeText(head.title)}</h1><p>${escapeText(head.lead)}</p></div>`;
     }
     return { html: nav + page, preloads, paintsMap: Boolean(head?.map) };
   }
@@ -480,12 +514,15 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
   }
 
   return {
-    /** The HTML for a request of `pathname` by a browser whose language is `language`. */
-    async render(pathname, language = DEFAULT_LANGUAGE, theme = 'light') {
+    /**
+     * The HTML for a request of `pathname` (with `query`, its query string) by a browser whose
+     * language is `language`.
+     */
+    async render(pathname, language = DEFAULT_LANGUAGE, theme = 'light', query = '') {
       const [links, session, frame, earlyRequests] = await Promise.all([
         preloadLinks(pathname, language),
         startsSession(pathname),
-        frameOf(pathname, language),
+        frameOf(pathname, language, new URLSearchParams(query)),
         earlyRequestsOf(pathname),
       ]);
       const preconnects = connectionsOf(pathname).map(

@@ -50,7 +50,8 @@ function filesByImport(compilation, routesFile) {
 /**
  * The route tree as served: each route's files and shared libraries instead of its imports, and
  * its page head's strings by language (`{ ja: { title, lead }, en: … }`) instead of their keys,
- * with `opensOnMap` for a page whose map follows its heading.
+ * with `opensOnMap` for a page whose map follows its heading, `column` for a screen in a narrow
+ * column and `flowParam` for the parameter that opens another flow's screen there.
  */
 function withFiles(routes, built, stringAt) {
   const union = (map, imports) =>
@@ -73,6 +74,8 @@ function withFiles(routes, built, stringAt) {
         ]),
       );
       if (head.map) served.opensOnMap = true;
+      if (head.column) served.column = true;
+      if (head.flowParam) served.flowParam = head.flowParam;
     }
     return served;
   });

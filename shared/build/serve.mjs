@@ -141,7 +141,10 @@ export function createAppServer({ distDir, env = process.env, fetchImpl = fetch 
   const sendPage = async (req, res, next) => {
     try {
       const { cookie } = req.headers;
-      const html = await page.render(req.path, languageOf(cookie), themeOf(cookie));
+      const query = req.originalUrl.includes('?')
+        ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+        : '';
+      const html = await page.render(req.path, languageOf(cookie), themeOf(cookie), query);
       res.setHeader('Cache-Control', 'no-cache');
       res.vary('Cookie');
       setDocumentPolicies(res, csp);

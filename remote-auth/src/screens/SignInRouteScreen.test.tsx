@@ -40,9 +40,13 @@ async function signInWithPassword() {
 }
 
 describe('the /auth/sign-in route', () => {
-  it('opens on the sign-in form', () => {
+  it('opens on the sign-in form, under its heading and lead', () => {
     renderRoute('/auth/sign-in');
-    expect(screen.getByRole('heading', { level: 1, name: 'サインイン' })).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: 'サインイン' });
+    // The first two blocks, as the frame painted from the HTML shows them before the code.
+    expect(heading.nextElementSibling).toHaveTextContent(
+      'お薬手帳の記録や処方箋の送信は、サインインしてご利用ください。',
+    );
     expect(screen.getByTestId('sign-in-form')).toBeInTheDocument();
   });
 

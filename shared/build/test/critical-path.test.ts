@@ -496,6 +496,8 @@ describe("a route's files", () => {
               lazy: async () => ({ Component: (await import('./screens/OrdersScreen')).OrdersScreen }) },
             { path: 'sent', handle: routeTitle(namespace, 'titles.sent', { lead: 'sent.lead', prefetch }),
               lazy: () => import('./screens/Sent') },
+            { path: 'send', handle: routeTitle(namespace, 'titles.send', {
+                lead: 'send.lead', column: true, flowParam: 'step' }) },
             { path: 'status', handle: routeTitle(namespace, 'titles.status', {
                 earlyRequests: ['/ps/v1/status', PATHS.other, '/ps/v1/mine'] }) },
             { path: 'other', handle: routeTitle(namespace, 'titles.other', { lead: leadKey }) },
@@ -521,6 +523,12 @@ describe("a route's files", () => {
             path: 'sent',
             head: { title: 'titles.sent', lead: 'sent.lead' },
             imports: ['./screens/Sent'],
+            children: [],
+          },
+          {
+            path: 'send',
+            head: { title: 'titles.send', lead: 'send.lead', column: true, flowParam: 'step' },
+            imports: [],
             children: [],
           },
           // Only the paths written literally.
@@ -617,7 +625,15 @@ describe('the frame a page paints before its code', () => {
             path: 'auth',
             files: [],
             children: [
-              { path: 'sign-in', focused: true, head: head('ログイン', 'x'), files: [] },
+              {
+                path: 'sign-in',
+                focused: true,
+                head: head('ログイン', 'x'),
+                column: true,
+                flowParam: 'flow',
+                files: [],
+              },
+              { path: 'callback', focused: true, files: [] },
               { path: 'account', head: head('アカウント', 'あなたの情報'), files: [] },
             ],
           },
@@ -689,10 +705,26 @@ describe('the frame a page paints before its code', () => {
     expect(frameOf(await page.render('/guidance/orders/7', 'ja'))).toBe(
       '<div class="harmo-boot-nav" aria-hidden="true" data-needs-session></div>',
     );
-    expect(frameOf(await page.render('/auth/sign-in', 'ja'))).toBe(
-      '<div class="harmo-boot-page" aria-hidden="true"><h1>ログイン</h1><p>x</p></div>',
-    );
     expect(frameOf(await page.render('/menu', 'ja'))).toBe('');
+  });
+
+  it("shows sign-in's heading and lead in its column to a browser without a session, and not on another flow", async () => {
+    const html = await page.render('/auth/sign-in', 'ja');
+    expect(frameOf(html)).toBe(
+      '<div class="harmo-boot-page harmo-boot-page--column" aria-hidden="true" data-needs-no-session>' +
+        '<h1>ログイン</h1><p>x</p></div>',
+    );
+    // The early session script marks the page when the browser holds a session, which hides it.
+    expect(html).toContain(`<script>${EARLY_SESSION_SCRIPT}</script>`);
+    // Sign-up at the same path is another screen; another parameter changes nothing.
+    expect(frameOf(await page.render('/auth/sign-in', 'ja', 'light', '?flow=sign-up'))).toBe('');
+    expect(frameOf(await page.render('/auth/sign-in', 'ja', 'light', '?from=app'))).toContain(
+      '<h1>ログイン</h1>',
+    );
+    // A focused step that declares no head paints none and starts no session.
+    const callback = await page.render('/auth/callback', 'ja');
+    expect(frameOf(callback)).toBe('');
+    expect(callback).not.toContain('<script>');
   });
 
   it("shows a map page's heading, the room of its search and its map's first view", async () => {
