@@ -20,14 +20,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'sign-in',
-        // Sign-up and the password reset are flows of this route (?flow=…): the frame painted
-        // from the HTML shows sign-in's heading and lead only without one.
-        handle: routeTitle(namespace, 'signIn.title', {
-          focused: true,
-          lead: 'signIn.lead',
-          column: true,
-          flowParam: 'flow',
-        }),
+        handle: routeTitle(namespace, 'signIn.title', { focused: true, lead: 'signIn.lead' }),
+        // Sign-up and the password reset are flows of this route (?flow=…).
         lazy: async () => ({
           Component: (await import('./screens/SignInRouteScreen')).SignInRouteScreen,
         }),

@@ -39,7 +39,7 @@ export function createPageRenderer(options: {
   config: { remotes: Record<string, string>; [key: string]: unknown };
   manifests?: ManifestCache;
 }): {
-  /** `query`: the page's query string (`?flow=sign-up`), which may change its frame. */
+  /** `query`: the page's query string (`?flow=sign-up`): a focused step's frame depends on it. */
   render(
     pathname: string,
     language?: string,

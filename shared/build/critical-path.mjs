@@ -380,22 +380,21 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
    * The head the page at `pathname` declares for the frame (the `head` of the route it matches in
    * the owning remote's `route-chunks.json`), in `language`: its heading, and its lead or, for a
    * page that opens on the map (`opensOnMap`), `map: true`. Null when it declares none or that is
-   * not known. A layout's head is not its children's. A route that shows another flow's screen
-   * when the address has its `flowParam` (sign-up at `/auth/sign-in?flow=sign-up`) has none then:
-   * the frame would paint one screen's heading and the code draw another's.
-   * @param {URLSearchParams} query the page's query
-   * @returns {Promise<{ title: string, lead?: string, column?: true, map?: true } | null>}
+   * not known. A layout's head is not its children's. A focused step opened with a query has
+   * none: there the query chooses what the step shows (sign-up at `/auth/sign-in?flow=sign-up`,
+   * a partner's request, a code), and the frame would paint one screen's heading where the code
+   * draws another's.
+   * @param {string} query the page's query string
+   * @returns {Promise<{ title: string, lead?: string, map?: true } | null>}
    */
   async function pageHead(pathname, language, query) {
-    const route = (await ownerRoutes(pathname))?.at(-1);
+    const routes = await ownerRoutes(pathname);
+    const route = routes?.at(-1);
     const head = route?.head?.[language];
     if (typeof head?.title !== 'string') return null;
-    if (typeof route.flowParam === 'string' && query.has(route.flowParam)) return null;
+    if (query.length > 1 && routes.some((matched) => matched.focused)) return null;
     if (route.opensOnMap === true) return { title: head.title, map: true };
-    if (typeof head.lead !== 'string') return null;
-    return route.column === true
-      ? { title: head.title, lead: head.lead, column: true }
-      : { title: head.title, lead: head.lead };
+    return typeof head.lead === 'string' ? { title: head.title, lead: head.lead } : null;
   }
 
   /**
@@ -436,10 +435,10 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
    * its heading and the first view of its map.
    * On a guarded page both show only when the browser holds a session (`data-needs-session`):
    * a visitor without one is sent to sign-in. Sign-in's head shows only when it holds none
-   * (`data-needs-no-session`): a visitor with one is sent on. A screen in a narrow column (the
-   * sign-in form) has its head painted there (`harmo-boot-page--column`). With the links the frame
-   * asks to be preloaded.
-   * @param {URLSearchParams} query the page's query
+   * (`data-needs-no-session`): a visitor with one is sent on. The head of a page of an app whose
+   * pages are one narrow column (`pagesInColumn` in apps.json: the sign-in form) is painted there
+   * (`harmo-boot-page--column`). With the links the frame asks to be preloaded.
+   * @param {string} query the page's query string
    * @returns {Promise<{ html: string, preloads: string[] }>}
    */
   async function frameOf(pathname, language, query) {
@@ -459,7 +458,9 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
       // The search above the map is the map's code's to draw: the frame keeps its room.
       page = `<div class="harmo-boot-page harmo-boot-page--map" aria-hidden="true"${pageSession}><h1>${escapeText(head.title)}</h1><div class="harmo-boot-page__controls"></div><div class="harmo-boot-map">${mapTiles}</div></div>`;
     } else if (head) {
-      const kind = head.column ? 'harmo-boot-page harmo-boot-page--column' : 'harmo-boot-page';
+      const kind = ownerOf(pathname)?.remote.pagesInColumn
+        ? 'harmo-boot-page harmo-boot-page--column'
+        : 'harmo-boot-page';
       page = `<div class="${kind}" aria-hidden="true"${pageSession}><h1>${escapeText(head.title)}</h1><p>${escapeText(head.lead)}</p></div>`;
     }
     return { html: nav + page, preloads, paintsMap: Boolean(head?.map) };
@@ -522,7 +523,7 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
       const [links, session, frame, earlyRequests] = await Promise.all([
         preloadLinks(pathname, language),
         startsSession(pathname),
-        frameOf(pathname, language, new URLSearchParams(query)),
+        frameOf(pathname, language, query),
         earlyRequestsOf(pathname),
       ]);
       const preconnects = connectionsOf(pathname).map(

@@ -50,8 +50,7 @@ function filesByImport(compilation, routesFile) {
 /**
  * The route tree as served: each route's files and shared libraries instead of its imports, and
  * its page head's strings by language (`{ ja: { title, lead }, en: … }`) instead of their keys,
- * with `opensOnMap` for a page whose map follows its heading, `column` for a screen in a narrow
- * column and `flowParam` for the parameter that opens another flow's screen there.
+ * with `opensOnMap` for a page whose map follows its heading.
  */
 function withFiles(routes, built, stringAt) {
   const union = (map, imports) =>
@@ -74,8 +73,6 @@ function withFiles(routes, built, stringAt) {
         ]),
       );
       if (head.map) served.opensOnMap = true;
-      if (head.column) served.column = true;
-      if (head.flowParam) served.flowParam = head.flowParam;
     }
     return served;
   });

@@ -9,8 +9,7 @@
  * Only what a route definition writes literally is read (`path: 'sign-in'`, `index: true`,
  * `lazy: async () => … import('./screens/…') …`, `prefetch: (target) => import('./features/…')…`
  * and `focused: true` in its handle, `children: […]`, and the page head of
- * `routeTitle(namespace, 'titles.x', { lead: 'x.lead' })` (with `column: true` and `flowParam: 'flow'`
- * when so declared) or `{ opensOnMap: true }`, and the api
+ * `routeTitle(namespace, 'titles.x', { lead: 'x.lead' })` or `{ opensOnMap: true }`, and the api
  * paths of `{ earlyRequests: ['/ps/v1/…'] }`): a route built any other way is simply not
  * preloaded, and loads as before.
  */
@@ -105,22 +104,13 @@ function routeTitleCall(node) {
  * The page head a route's handle declares for the frame painted from the HTML, from
  * `routeTitle(namespace, '<title key>', { … })` with the title written literally: its screen's
  * heading is that title, and either its lead (`lead: '<key>'`) follows, or the facility map with
- * its search (`opensOnMap: true`). A lead's screen may be a narrow column (`column: true`), and may
- * show another flow's screen when the address has a parameter (`flowParam: '<name>'`). Null when
- * it declares neither.
+ * its search (`opensOnMap: true`). Null when it declares neither.
  */
 function declaredHead(node) {
   const call = routeTitleCall(node);
   if (!call?.title) return null;
   const lead = call.option('lead');
-  if (lead?.type === 'StringLiteral') {
-    const head = { title: call.title, lead: lead.value };
-    const column = call.option('column');
-    if (column?.type === 'BooleanLiteral' && column.value) head.column = true;
-    const flowParam = call.option('flowParam');
-    if (flowParam?.type === 'StringLiteral') head.flowParam = flowParam.value;
-    return head;
-  }
+  if (lead?.type === 'StringLiteral') return { title: call.title, lead: lead.value };
   const map = call.option('opensOnMap');
   if (map?.type === 'BooleanLiteral' && map.value) return { title: call.title, map: true };
   return null;
@@ -175,7 +165,7 @@ function routesOf(arrayNode) {
 /**
  * The tree of the array exported as `exportName` (`export const routes = [...]`).
  * @param {string} source the module's TypeScript source
- * @returns {{ path?: string, index?: boolean, focused?: boolean, head?: { title: string, lead?: string, column?: true, flowParam?: string, map?: true }, earlyRequests?: string[], imports: string[], children: object[] }[]}
+ * @returns {{ path?: string, index?: boolean, focused?: boolean, head?: { title: string, lead?: string, map?: true }, earlyRequests?: string[], imports: string[], children: object[] }[]}
  */
 function routeTreeOf(source, exportName = 'routes') {
   const program = parseSync(source, { syntax: 'typescript', tsx: true });

@@ -4,10 +4,10 @@ export interface RouteTreeNode {
   /** The handle marks a focused step (`focused: true`): no navigation around its page. */
   focused?: boolean;
   /**
-   * The page head its handle declares: `routeTitle(ns, title, { lead })` (with `column: true`
-   * and `flowParam` when declared), or `routeTitle(ns, title, { opensOnMap: true })` (`map`).
+   * The page head its handle declares: `routeTitle(ns, title, { lead })`, or
+   * `routeTitle(ns, title, { opensOnMap: true })` (`map`).
    */
-  head?: { title: string; lead?: string; column?: true; flowParam?: string; map?: true };
+  head?: { title: string; lead?: string; map?: true };
   /** The api paths its handle declares the page asks for first: `{ earlyRequests: ['/ps/…'] }`. */
   earlyRequests?: string[];
   /** The modules the route's `lazy` imports. */

@@ -496,8 +496,6 @@ describe("a route's files", () => {
               lazy: async () => ({ Component: (await import('./screens/OrdersScreen')).OrdersScreen }) },
             { path: 'sent', handle: routeTitle(namespace, 'titles.sent', { lead: 'sent.lead', prefetch }),
               lazy: () => import('./screens/Sent') },
-            { path: 'send', handle: routeTitle(namespace, 'titles.send', {
-                lead: 'send.lead', column: true, flowParam: 'step' }) },
             { path: 'status', handle: routeTitle(namespace, 'titles.status', {
                 earlyRequests: ['/ps/v1/status', PATHS.other, '/ps/v1/mine'] }) },
             { path: 'other', handle: routeTitle(namespace, 'titles.other', { lead: leadKey }) },
@@ -523,12 +521,6 @@ describe("a route's files", () => {
             path: 'sent',
             head: { title: 'titles.sent', lead: 'sent.lead' },
             imports: ['./screens/Sent'],
-            children: [],
-          },
-          {
-            path: 'send',
-            head: { title: 'titles.send', lead: 'send.lead', column: true, flowParam: 'step' },
-            imports: [],
             children: [],
           },
           // Only the paths written literally.
@@ -625,14 +617,7 @@ describe('the frame a page paints before its code', () => {
             path: 'auth',
             files: [],
             children: [
-              {
-                path: 'sign-in',
-                focused: true,
-                head: head('ログイン', 'x'),
-                column: true,
-                flowParam: 'flow',
-                files: [],
-              },
+              { path: 'sign-in', focused: true, head: head('ログイン', 'x'), files: [] },
               { path: 'callback', focused: true, files: [] },
               { path: 'account', head: head('アカウント', 'あなたの情報'), files: [] },
             ],
@@ -699,7 +684,8 @@ describe('the frame a page paints before its code', () => {
   it("shows a public page's to anyone, and nothing a page does not declare itself", async () => {
     expect(frameOf(await page.render('/auth/account', 'ja'))).toBe(
       '<div class="harmo-boot-nav" aria-hidden="true"></div>' +
-        '<div class="harmo-boot-page" aria-hidden="true"><h1>アカウント</h1><p>あなたの情報</p></div>',
+        // remote-auth's pages are one narrow column.
+        '<div class="harmo-boot-page harmo-boot-page--column" aria-hidden="true"><h1>アカウント</h1><p>あなたの情報</p></div>',
     );
     // The layout's head is not its child's; a focused step has no tab bar.
     expect(frameOf(await page.render('/guidance/orders/7', 'ja'))).toBe(
@@ -708,7 +694,7 @@ describe('the frame a page paints before its code', () => {
     expect(frameOf(await page.render('/menu', 'ja'))).toBe('');
   });
 
-  it("shows sign-in's heading and lead in its column to a browser without a session, and not on another flow", async () => {
+  it("shows sign-in's heading and lead in its column to a browser without a session, and not for a query", async () => {
     const html = await page.render('/auth/sign-in', 'ja');
     expect(frameOf(html)).toBe(
       '<div class="harmo-boot-page harmo-boot-page--column" aria-hidden="true" data-needs-no-session>' +
@@ -716,10 +702,14 @@ describe('the frame a page paints before its code', () => {
     );
     // The early session script marks the page when the browser holds a session, which hides it.
     expect(html).toContain(`<script>${EARLY_SESSION_SCRIPT}</script>`);
-    // Sign-up at the same path is another screen; another parameter changes nothing.
+    // A focused step's query chooses its screen (sign-up at the same path); a page that is not
+    // one keeps its head.
     expect(frameOf(await page.render('/auth/sign-in', 'ja', 'light', '?flow=sign-up'))).toBe('');
-    expect(frameOf(await page.render('/auth/sign-in', 'ja', 'light', '?from=app'))).toContain(
+    expect(frameOf(await page.render('/auth/sign-in', 'ja', 'light', '?'))).toContain(
       '<h1>ログイン</h1>',
+    );
+    expect(frameOf(await page.render('/auth/account', 'ja', 'light', '?tab=1'))).toContain(
+      '<h1>アカウント</h1>',
     );
     // A focused step that declares no head paints none and starts no session.
     const callback = await page.render('/auth/callback', 'ja');

@@ -117,16 +117,6 @@ export interface FrameDeclaration {
    */
   lead?: string;
   /**
-   * With a lead: the screen is one narrow centred column (remote-auth's `AuthPage`), where the
-   * frame paints the heading and lead instead of at a page's usual place.
-   */
-  column?: boolean;
-  /**
-   * With a lead: the query parameter that makes this route show another flow's screen
-   * (`/auth/sign-in?flow=sign-up`). With it in the address the frame paints no heading.
-   */
-  flowParam?: string;
-  /**
    * The screen opens with the facility map under its heading and search: the app server paints
    * the map's first view (the configuration's `map.firstView`) where the map will be.
    */
