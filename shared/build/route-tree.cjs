@@ -182,4 +182,74 @@ function routeTreeOf(source, exportName = 'routes') {
   return [];
 }
 
-module.exports = { routeTreeOf };
+/**
+ * The options of `routeTitle(…)` that only the build reads: the app server takes them from
+ * `route-chunks.json`, and `routeTitle` drops them, so the app need not download them.
+ */
+const FRAME_DECLARATIONS = new Set(['lead', 'opensOnMap', 'earlyRequests']);
+
+/** Every `routeTitle(…, …, { … })` options object under `node`. */
+function routeTitleOptions(node, found = []) {
+  if (!node || typeof node !== 'object') return found;
+  if (Array.isArray(node)) {
+    for (const child of node) routeTitleOptions(child, found);
+    return found;
+  }
+  if (
+    node.type === 'CallExpression' &&
+    node.callee?.type === 'Identifier' &&
+    node.callee.value === 'routeTitle'
+  ) {
+    const options = unwrap(node.arguments?.[2]?.expression);
+    if (options?.type === 'ObjectExpression') found.push(options);
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'span' && value && typeof value === 'object') routeTitleOptions(value, found);
+  }
+  return found;
+}
+
+/**
+ * `source` without the frame's declarations in its `routeTitle` options (`lead`, `opensOnMap`,
+ * `earlyRequests`), each cut with the comma after it: the rest of the text as written, on the
+ * lines where it was.
+ * @param {string} source the module's TypeScript source
+ */
+function withoutFrameDeclarations(source) {
+  // Positions are UTF-8 byte offsets from where the program's first token is. An empty statement
+  // put first makes that the source's first byte, whatever comments come before the code.
+  const program = parseSync(`;${source}`, { syntax: 'typescript', tsx: true });
+  const bytes = Buffer.from(source, 'utf8');
+  const base = program.span.start + 1;
+  const cuts = [];
+  for (const options of routeTitleOptions(program.body)) {
+    for (const property of options.properties) {
+      if (property.type !== 'KeyValueProperty') continue;
+      const name = propertyName(property.key);
+      if (!FRAME_DECLARATIONS.has(name)) continue;
+      const at = property.key.span.start - base;
+      if (bytes.subarray(at, at + name.length).toString('utf8') !== name) {
+        throw new Error(`routes: cannot place the option ${name} in the source`);
+      }
+      let end = property.value.span.end - base;
+      // The comma after it and the spaces up to the next option, when there is one.
+      const after = /^\s*,\s*/.exec(bytes.subarray(end).toString('utf8'));
+      if (after) end += Buffer.byteLength(after[0]);
+      cuts.push([at, end]);
+    }
+  }
+  if (cuts.length === 0) return source;
+  const parts = [];
+  let from = 0;
+  for (const [start, end] of cuts.sort((a, b) => a[0] - b[0])) {
+    parts.push(bytes.subarray(from, start));
+    // The lines it spanned stay, empty: what follows keeps its line in the source map.
+    const lines = bytes.subarray(start, end).toString('utf8').split('\n').length - 1;
+    parts.push(Buffer.from('\n'.repeat(lines)));
+    from = end;
+  }
+  parts.push(bytes.subarray(from));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+module.exports = { routeTreeOf, withoutFrameDeclarations };

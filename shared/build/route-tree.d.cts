@@ -16,3 +16,9 @@ export interface RouteTreeNode {
 }
 
 export function routeTreeOf(source: string, exportName?: string): RouteTreeNode[];
+
+/**
+ * `source` without the options of its `routeTitle(…)` calls that only the build reads (`lead`,
+ * `opensOnMap`, `earlyRequests`), the rest as written.
+ */
+export function withoutFrameDeclarations(source: string): string;

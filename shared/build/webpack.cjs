@@ -227,6 +227,12 @@ function createAppConfig({ appDir, exposes = {}, runtimePlugins = [] }) {
         rules: [
           // What the start-up checks import joins their layer (see STARTUP_CHECKS).
           { test: (resource) => STARTUP_CHECKS.includes(resource), layer: STARTUP_CHECKS_LAYER },
+          // What only the build reads of the route objects stays out of the bundle.
+          {
+            test: (resource) => resource === routesFileOf(appDir),
+            enforce: 'pre',
+            use: { loader: require.resolve('./route-declarations-loader.cjs') },
+          },
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,

@@ -107,8 +107,8 @@ export interface RouteHandle {
 
 /**
  * What a route declares for the frame its page paints from the HTML, before any code has come.
- * Only the build reads these, from `routes.tsx` as written (route-tree.cjs): nothing of them is
- * kept in the handle, and the app pays nothing for them.
+ * Only the build reads these, from `routes.tsx` as written (route-tree.cjs), and then takes them
+ * out of the app's bundle (route-declarations-loader.cjs): the app pays nothing for them.
  */
 export interface FrameDeclaration {
   /**
