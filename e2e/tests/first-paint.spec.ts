@@ -79,39 +79,6 @@ base.describe('the frame a page paints before its code', () => {
     },
   );
 
-  base(
-    'sign-in shows its heading and lead where its form page draws them, but not on sign-up',
-    async ({ page }) => {
-      await frameOf(page, '/auth/sign-in');
-      const heading = page.locator('.harmo-boot-page h1');
-      const lead = page.locator('.harmo-boot-page p');
-      await expect(heading).toHaveText('サインイン');
-      await expect(lead).toHaveText(
-        'お薬手帳の記録や処方箋の送信は、サインインしてご利用ください。',
-      );
-      const painted = { heading: await boxOf(heading), lead: await boxOf(lead) };
-
-      await page.goto('/auth/sign-in');
-      await settle(page);
-      await expect(page.locator('.harmo-boot-page')).toHaveCount(0);
-      expectSamePlace(painted.heading, await boxOf(page.locator('main h1')));
-      expectSamePlace(painted.lead, await boxOf(page.locator('main .harmo-auth__lead')));
-
-      // Sign-up is a flow of the same path, with a heading of its own.
-      await frameOf(page, '/auth/sign-in?flow=sign-up');
-      await expect(page.locator('.harmo-boot')).toBeVisible();
-      await expect(page.locator('.harmo-boot-page')).toHaveCount(0);
-    },
-  );
-
-  base('a visitor with a session is not shown sign-in in the frame', async ({ page }) => {
-    // The app sends them on from sign-in: its heading would show for a moment only.
-    await signedInAs(page);
-    await frameOf(page, '/auth/sign-in');
-    await expect(page.locator('.harmo-boot')).toBeVisible();
-    await expect(page.locator('.harmo-boot-page')).toBeHidden();
-  });
-
   base('a visitor without a session sees no guarded page in the frame', async ({ page }) => {
     await frameOf(page, '/guidance');
     await expect(page.locator('.harmo-boot')).toBeVisible();

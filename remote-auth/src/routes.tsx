@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'sign-in',
-        handle: routeTitle(namespace, 'signIn.title', { focused: true, lead: 'signIn.lead' }),
+        handle: routeTitle(namespace, 'signIn.title', { focused: true }),
         // Sign-up and the password reset are flows of this route (?flow=…).
         lazy: async () => ({
           Component: (await import('./screens/SignInRouteScreen')).SignInRouteScreen,

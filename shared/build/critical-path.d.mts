@@ -39,13 +39,7 @@ export function createPageRenderer(options: {
   config: { remotes: Record<string, string>; [key: string]: unknown };
   manifests?: ManifestCache;
 }): {
-  /** `query`: the page's query string (`?flow=sign-up`): a focused step's frame depends on it. */
-  render(
-    pathname: string,
-    language?: string,
-    theme?: 'light' | 'dark',
-    query?: string,
-  ): Promise<string>;
+  render(pathname: string, language?: string, theme?: 'light' | 'dark'): Promise<string>;
   ownerFiles(pathname: string, language: string): Promise<PreloadedFile[]>;
   /** The other origins a page at `pathname` fetches from once its code runs. */
   connectionsOf(pathname: string): string[];

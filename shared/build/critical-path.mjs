@@ -351,48 +351,24 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
   /**
    * Whether a page at `pathname` starts the session's first requests itself (early-session.js):
    * a page of a remote that needs the session (a guarded one) or may show it (any other page that
-   * is not a focused step: sign-in and its like start or end a session instead), and a focused
-   * step whose frame paints a head for a visitor without a session (see below).
+   * is not a focused step: sign-in and its like start or end a session instead).
    */
   async function startsSession(pathname) {
     if (!ownerOf(pathname)) return false;
-    return (
-      isGuarded(pathname) ||
-      (await isFocused(pathname)) === false ||
-      (await paintsHeadWithoutSession(pathname))
-    );
-  }
-
-  /**
-   * Whether the frame of the page at `pathname` paints a head meant for a visitor without a
-   * session: a focused step of the public that declares one (sign-in), which sends a visitor
-   * with a session on instead of showing it. The early session script then runs there too, for
-   * its mark on the page (and the session's first requests, which the app restoring that session
-   * takes).
-   */
-  async function paintsHeadWithoutSession(pathname) {
-    if (isGuarded(pathname)) return false;
-    const routes = await ownerRoutes(pathname);
-    return Boolean(routes?.some((route) => route.focused) && routes.at(-1)?.head);
+    return isGuarded(pathname) || (await isFocused(pathname)) === false;
   }
 
   /**
    * The head the page at `pathname` declares for the frame (the `head` of the route it matches in
    * the owning remote's `route-chunks.json`), in `language`: its heading, and its lead or, for a
    * page that opens on the map (`opensOnMap`), `map: true`. Null when it declares none or that is
-   * not known. A layout's head is not its children's. A focused step opened with a query has
-   * none: there the query chooses what the step shows (sign-up at `/auth/sign-in?flow=sign-up`,
-   * a partner's request, a code), and the frame would paint one screen's heading where the code
-   * draws another's.
-   * @param {string} query the page's query string
+   * not known. A layout's head is not its children's.
    * @returns {Promise<{ title: string, lead?: string, map?: true } | null>}
    */
-  async function pageHead(pathname, language, query) {
-    const routes = await ownerRoutes(pathname);
-    const route = routes?.at(-1);
+  async function pageHead(pathname, language) {
+    const route = (await ownerRoutes(pathname))?.at(-1);
     const head = route?.head?.[language];
     if (typeof head?.title !== 'string') return null;
-    if (query.length > 1 && routes.some((matched) => matched.focused)) return null;
     if (route.opensOnMap === true) return { title: head.title, map: true };
     return typeof head.lead === 'string' ? { title: head.title, lead: head.lead } : null;
   }
@@ -434,34 +410,23 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
    * the tab bar on a page that has one, and the page's heading and lead when it declares them, or
    * its heading and the first view of its map.
    * On a guarded page both show only when the browser holds a session (`data-needs-session`):
-   * a visitor without one is sent to sign-in. Sign-in's head shows only when it holds none
-   * (`data-needs-no-session`): a visitor with one is sent on. The head of a page of an app whose
-   * pages are one narrow column (`pagesInColumn` in apps.json: the sign-in form) is painted there
-   * (`harmo-boot-page--column`). With the links the frame asks to be preloaded.
-   * @param {string} query the page's query string
+   * a visitor without one is sent to sign-in, which has neither. With the links the frame asks to
+   * be preloaded.
    * @returns {Promise<{ html: string, preloads: string[] }>}
    */
-  async function frameOf(pathname, language, query) {
-    const [focused, head, withoutSession] = await Promise.all([
-      isFocused(pathname),
-      pageHead(pathname, language, query),
-      paintsHeadWithoutSession(pathname),
-    ]);
+  async function frameOf(pathname, language) {
+    const [focused, head] = await Promise.all([isFocused(pathname), pageHead(pathname, language)]);
     const session = isGuarded(pathname) ? ' data-needs-session' : '';
     const nav =
       focused === false ? `<div class="harmo-boot-nav" aria-hidden="true"${session}></div>` : '';
-    const pageSession = withoutSession ? ' data-needs-no-session' : session;
     let page = '';
     let preloads = [];
     if (head?.map) {
       preloads = centreTilePreload;
       // The search above the map is the map's code's to draw: the frame keeps its room.
-      page = `<div class="harmo-boot-page harmo-boot-page--map" aria-hidden="true"${pageSession}><h1>${escapeText(head.title)}</h1><div class="harmo-boot-page__controls"></div><div class="harmo-boot-map">${mapTiles}</div></div>`;
+      page = `<div class="harmo-boot-page harmo-boot-page--map" aria-hidden="true"${session}><h1>${escapeText(head.title)}</h1><div class="harmo-boot-page__controls"></div><div class="harmo-boot-map">${mapTiles}</div></div>`;
     } else if (head) {
-      const kind = ownerOf(pathname)?.remote.pagesInColumn
-        ? 'harmo-boot-page harmo-boot-page--column'
-        : 'harmo-boot-page';
-      page = `<div class="${kind}" aria-hidden="true"${pageSession}><h1>${escapeText(head.title)}</h1><p>${escapeText(head.lead)}</p></div>`;
+      page = `<div class="harmo-boot-page" aria-hidden="true"${session}><h1>${escapeText(head.title)}</h1><p>${escapeText(head.lead)}</p></div>`;
     }
     return { html: nav + page, preloads, paintsMap: Boolean(head?.map) };
   }
@@ -515,15 +480,12 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
   }
 
   return {
-    /**
-     * The HTML for a request of `pathname` (with `query`, its query string) by a browser whose
-     * language is `language`.
-     */
-    async render(pathname, language = DEFAULT_LANGUAGE, theme = 'light', query = '') {
+    /** The HTML for a request of `pathname` by a browser whose language is `language`. */
+    async render(pathname, language = DEFAULT_LANGUAGE, theme = 'light') {
       const [links, session, frame, earlyRequests] = await Promise.all([
         preloadLinks(pathname, language),
         startsSession(pathname),
-        frameOf(pathname, language, query),
+        frameOf(pathname, language),
         earlyRequestsOf(pathname),
       ]);
       const preconnects = connectionsOf(pathname).map(

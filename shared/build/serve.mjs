@@ -141,10 +141,7 @@ export function createAppServer({ distDir, env = process.env, fetchImpl = fetch 
   const sendPage = async (req, res, next) => {
     try {
       const { cookie } = req.headers;
-      const query = req.originalUrl.includes('?')
-        ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
-        : '';
-      const html = await page.render(req.path, languageOf(cookie), themeOf(cookie), query);
+      const html = await page.render(req.path, languageOf(cookie), themeOf(cookie));
       res.setHeader('Cache-Control', 'no-cache');
       res.vary('Cookie');
       setDocumentPolicies(res, csp);

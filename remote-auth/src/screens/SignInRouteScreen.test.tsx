@@ -40,13 +40,9 @@ async function signInWithPassword() {
 }
 
 describe('the /auth/sign-in route', () => {
-  it('opens on the sign-in form, under its heading and lead', () => {
+  it('opens on the sign-in form', () => {
     renderRoute('/auth/sign-in');
-    const heading = screen.getByRole('heading', { level: 1, name: 'サインイン' });
-    // The first two blocks, as the frame painted from the HTML shows them before the code.
-    expect(heading.nextElementSibling).toHaveTextContent(
-      'お薬手帳の記録や処方箋の送信は、サインインしてご利用ください。',
-    );
+    expect(screen.getByRole('heading', { level: 1, name: 'サインイン' })).toBeInTheDocument();
     expect(screen.getByTestId('sign-in-form')).toBeInTheDocument();
   });
 

@@ -618,7 +618,6 @@ describe('the frame a page paints before its code', () => {
             files: [],
             children: [
               { path: 'sign-in', focused: true, head: head('ログイン', 'x'), files: [] },
-              { path: 'callback', focused: true, files: [] },
               { path: 'account', head: head('アカウント', 'あなたの情報'), files: [] },
             ],
           },
@@ -684,37 +683,16 @@ describe('the frame a page paints before its code', () => {
   it("shows a public page's to anyone, and nothing a page does not declare itself", async () => {
     expect(frameOf(await page.render('/auth/account', 'ja'))).toBe(
       '<div class="harmo-boot-nav" aria-hidden="true"></div>' +
-        // remote-auth's pages are one narrow column.
-        '<div class="harmo-boot-page harmo-boot-page--column" aria-hidden="true"><h1>アカウント</h1><p>あなたの情報</p></div>',
+        '<div class="harmo-boot-page" aria-hidden="true"><h1>アカウント</h1><p>あなたの情報</p></div>',
     );
     // The layout's head is not its child's; a focused step has no tab bar.
     expect(frameOf(await page.render('/guidance/orders/7', 'ja'))).toBe(
       '<div class="harmo-boot-nav" aria-hidden="true" data-needs-session></div>',
     );
+    expect(frameOf(await page.render('/auth/sign-in', 'ja'))).toBe(
+      '<div class="harmo-boot-page" aria-hidden="true"><h1>ログイン</h1><p>x</p></div>',
+    );
     expect(frameOf(await page.render('/menu', 'ja'))).toBe('');
-  });
-
-  it("shows sign-in's heading and lead in its column to a browser without a session, and not for a query", async () => {
-    const html = await page.render('/auth/sign-in', 'ja');
-    expect(frameOf(html)).toBe(
-      '<div class="harmo-boot-page harmo-boot-page--column" aria-hidden="true" data-needs-no-session>' +
-        '<h1>ログイン</h1><p>x</p></div>',
-    );
-    // The early session script marks the page when the browser holds a session, which hides it.
-    expect(html).toContain(`<script>${EARLY_SESSION_SCRIPT}</script>`);
-    // A focused step's query chooses its screen (sign-up at the same path); a page that is not
-    // one keeps its head.
-    expect(frameOf(await page.render('/auth/sign-in', 'ja', 'light', '?flow=sign-up'))).toBe('');
-    expect(frameOf(await page.render('/auth/sign-in', 'ja', 'light', '?'))).toContain(
-      '<h1>ログイン</h1>',
-    );
-    expect(frameOf(await page.render('/auth/account', 'ja', 'light', '?tab=1'))).toContain(
-      '<h1>アカウント</h1>',
-    );
-    // A focused step that declares no head paints none and starts no session.
-    const callback = await page.render('/auth/callback', 'ja');
-    expect(frameOf(callback)).toBe('');
-    expect(callback).not.toContain('<script>');
   });
 
   it("shows a map page's heading, the room of its search and its map's first view", async () => {
