@@ -39,19 +39,26 @@ function propertyName(key) {
   return null;
 }
 
-/** Every `import('…')` with a literal specifier anywhere under `node`, in source order. */
-function dynamicImports(node, found = []) {
-  if (!node || typeof node !== 'object') return found;
+/** Every syntax node under `node` (itself included), in source order. */
+function* nodesUnder(node) {
+  if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) {
-    for (const child of node) dynamicImports(child, found);
-    return found;
+    for (const child of node) yield* nodesUnder(child);
+    return;
   }
-  if (node.type === 'CallExpression' && node.callee?.type === 'Import') {
-    const specifier = unwrap(node.arguments?.[0]?.expression);
-    if (specifier?.type === 'StringLiteral') found.push(specifier.value);
-  }
+  yield node;
   for (const [key, value] of Object.entries(node)) {
-    if (key !== 'span' && value && typeof value === 'object') dynamicImports(value, found);
+    if (key !== 'span') yield* nodesUnder(value);
+  }
+}
+
+/** Every `import('…')` with a literal specifier anywhere under `node`, in source order. */
+function dynamicImports(node) {
+  const found = [];
+  for (const each of nodesUnder(node)) {
+    if (each.type !== 'CallExpression' || each.callee?.type !== 'Import') continue;
+    const specifier = unwrap(each.arguments?.[0]?.expression);
+    if (specifier?.type === 'StringLiteral') found.push(specifier.value);
   }
   return found;
 }
@@ -61,26 +68,24 @@ function dynamicImports(node, found = []) {
  * the options of the helper that builds it): the host shows no navigation around such a page.
  */
 function declaresFocused(node) {
-  if (!node || typeof node !== 'object') return false;
-  if (Array.isArray(node)) return node.some(declaresFocused);
-  if (
-    node.type === 'KeyValueProperty' &&
-    propertyName(node.key) === 'focused' &&
-    unwrap(node.value)?.type === 'BooleanLiteral' &&
-    unwrap(node.value).value === true
-  ) {
-    return true;
+  for (const each of nodesUnder(node)) {
+    if (
+      each.type === 'KeyValueProperty' &&
+      propertyName(each.key) === 'focused' &&
+      unwrap(each.value)?.type === 'BooleanLiteral' &&
+      unwrap(each.value).value === true
+    ) {
+      return true;
+    }
   }
-  return Object.entries(node).some(
-    ([key, value]) =>
-      key !== 'span' && value && typeof value === 'object' && declaresFocused(value),
-  );
+  return false;
 }
 
 /**
  * The options a route's handle gives `routeTitle(namespace, '<title key>', { … })`, as read from
- * the call: the title key when written literally, and each option's value by name (undefined when
- * absent). Null when the handle is no such call or its options are not written as an object.
+ * the call: the title key when written literally, the options object, and each option's value by
+ * name (undefined when absent). Null when the handle is no such call or its options are not written
+ * as an object.
  */
 function routeTitleCall(node) {
   const call = unwrap(node);
@@ -91,6 +96,7 @@ function routeTitleCall(node) {
   if (options?.type !== 'ObjectExpression') return null;
   return {
     title: title?.type === 'StringLiteral' ? title.value : null,
+    options,
     option: (name) =>
       unwrap(
         options.properties.find(
@@ -188,27 +194,6 @@ function routeTreeOf(source, exportName = 'routes') {
  */
 const FRAME_DECLARATIONS = new Set(['lead', 'opensOnMap', 'earlyRequests']);
 
-/** Every `routeTitle(…, …, { … })` options object under `node`. */
-function routeTitleOptions(node, found = []) {
-  if (!node || typeof node !== 'object') return found;
-  if (Array.isArray(node)) {
-    for (const child of node) routeTitleOptions(child, found);
-    return found;
-  }
-  if (
-    node.type === 'CallExpression' &&
-    node.callee?.type === 'Identifier' &&
-    node.callee.value === 'routeTitle'
-  ) {
-    const options = unwrap(node.arguments?.[2]?.expression);
-    if (options?.type === 'ObjectExpression') found.push(options);
-  }
-  for (const [key, value] of Object.entries(node)) {
-    if (key !== 'span' && value && typeof value === 'object') routeTitleOptions(value, found);
-  }
-  return found;
-}
-
 /**
  * `source` without the frame's declarations in its `routeTitle` options (`lead`, `opensOnMap`,
  * `earlyRequests`), each cut with the comma after it: the rest of the text as written, on the
@@ -222,8 +207,9 @@ function withoutFrameDeclarations(source) {
   const bytes = Buffer.from(source, 'utf8');
   const base = program.span.start + 1;
   const cuts = [];
-  for (const options of routeTitleOptions(program.body)) {
-    for (const property of options.properties) {
+  for (const node of nodesUnder(program.body)) {
+    const call = node.type === 'CallExpression' ? routeTitleCall(node) : null;
+    for (const property of call?.options.properties ?? []) {
       if (property.type !== 'KeyValueProperty') continue;
       const name = propertyName(property.key);
       if (!FRAME_DECLARATIONS.has(name)) continue;
