@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import type { HarmoApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, databaseOptionsFromConfig, migrate } from './db';
 import type { Database } from './db';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
 
   let db: Database | undefined;
+  let app: HarmoApp | undefined;
   try {
     db = await createDatabase({
       ...databaseOptionsFromConfig(config),
@@ -38,13 +40,14 @@ async function main(): Promise<void> {
     }
     await migrate(db, { log: (message) => logger.info(message) });
 
-    const app = await buildApp({ config, db, logger });
+    app = await buildApp({ config, db, logger });
     await app.listen({ port: config.port, host: config.host });
     logger.info(
       { url: config.publicUrl, openapi: `${config.publicUrl}/openapi.json` },
       'harmo api ready',
     );
 
+    const openApp = app;
     const openDb = db;
     let stopping = false;
     const shutdown = (signal: NodeJS.Signals) => {
@@ -59,7 +62,7 @@ async function main(): Promise<void> {
         process.exit(1);
       }, FORCED_EXIT_AFTER_MS).unref();
       // Stop taking requests first, then close the database they were using.
-      app
+      openApp
         .close()
         .then(() => openDb.close())
         .then(
@@ -77,6 +80,9 @@ async function main(): Promise<void> {
     process.on('SIGTERM', shutdown);
   } catch (err) {
     logger.fatal({ err }, 'startup failed');
+    // The app is ready before it listens, and its start-up work (the demo data's seeding) runs
+    // from then on: stop that work before closing the database it writes to.
+    await app?.close().catch(() => {});
     await db?.close().catch(() => {});
     process.exitCode = 1;
   }
