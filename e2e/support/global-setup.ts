@@ -7,6 +7,13 @@ import { assertPortsFree } from './ports';
 import { APPS, REPO_ROOT, serveApp, type ServerHandle } from './servers';
 import { API_PORT, API_URL, HOST_URL, SPARE_HOST_PORT, portOf, stackEnv } from './stack';
 
+/** How the api process ended, or undefined while it runs (a crash or a kill ends it by signal). */
+function endOf(api: ChildProcess): string | undefined {
+  if (api.exitCode !== null) return `exited with code ${api.exitCode}`;
+  if (api.signalCode !== null) return `was ended by ${api.signalCode}`;
+  return undefined;
+}
+
 /** Waits until the api this run started (recognised by its instance id) answers /health. */
 async function waitForHealth(
   url: string,
@@ -15,15 +22,21 @@ async function waitForHealth(
   timeoutMs: number,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  // What the last attempt got, for the message when the api never becomes healthy.
+  let last = 'no answer yet';
   while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`api exited with code ${api.exitCode}`);
+    const ended = endOf(api);
+    if (ended) throw new Error(`the api ${ended} before it became healthy`);
     let answered: string | undefined;
     try {
-      const response = await fetch(`${url}/health`);
-      const body = (await response.json()) as { instance?: string };
+      // A process that accepts the connection but never answers must not hold this loop.
+      const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(5_000) });
+      const body = (await response.json()) as { instance?: string; status?: string };
+      last = `${response.status} ${JSON.stringify(body)}`;
       if (response.ok) answered = body.instance ?? '(none)';
-    } catch {
-      /* not up yet */
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause?.code;
+      last = cause ?? (error instanceof Error ? error.name : String(error));
     }
     if (answered === instanceId) return;
     if (answered !== undefined) {
@@ -33,7 +46,16 @@ async function waitForHealth(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`api did not become healthy within ${timeoutMs} ms`);
+  throw new Error(`api did not become healthy within ${timeoutMs} ms (last /health: ${last})`);
+}
+
+/** The end of the api's own output, to show why it did not start. */
+function tailOf(file: string, lines = 40): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no output)';
+  }
 }
 
 /**
@@ -69,12 +91,21 @@ export default async function globalSetup() {
     `http://localhost:${port}`,
     `http://127.0.0.1:${port}`,
   ]);
+  // The api's log goes to a file beside its data, its end shown when the stack does not start (the
+  // folder is then kept): its start-up steps say where a start stopped. What it writes on stderr
+  // (a crash) goes to the run's own output.
+  const apiLog = path.join(dataDir, 'api.log');
+  const apiOutput = fs.openSync(apiLog, 'a');
   const api = spawn(path.join(REPO_ROOT, 'api/node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: path.join(REPO_ROOT, 'api'),
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', apiOutput, 'inherit'],
     env: {
       ...process.env,
       ...stackEnv(),
+      // The stack is the api on its own fresh embedded database, on loopback, whatever the
+      // machine's environment names.
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
       NODE_ENV: 'development',
       // The tests read codes from the outbox and sign in as the demo users.
       HARMO_DEV_HELPERS: 'on',
@@ -85,7 +116,7 @@ export default async function globalSetup() {
       // The hosted sign-in returns only to registered addresses: this run's host.
       IDENTITY_CALLBACK_URLS: `${HOST_URL}/auth/oauth2-callback`,
       IDENTITY_LOGOUT_URLS: `${HOST_URL}/auth/sign-out`,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       HARMO_INSTANCE_ID: instanceId,
     },
   });
@@ -99,7 +130,13 @@ export default async function globalSetup() {
   } catch (error) {
     api.kill('SIGTERM');
     await Promise.all(servers.map((server) => server.close()));
-    throw error;
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\n` +
+        `the api's output (${apiLog}):\n${tailOf(apiLog)}`,
+      { cause: error },
+    );
+  } finally {
+    fs.closeSync(apiOutput);
   }
   process.env.HARMO_E2E_HOST_URL = HOST_URL;
   return async () => {
