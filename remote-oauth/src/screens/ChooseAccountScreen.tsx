@@ -64,7 +64,10 @@ export function ChooseAccountScreen() {
                   )}
                 </>
               }
-              detail={`${t(`patientTypes.${patient.type}`)} ・ ${patient.kana}`}
+              detail={t('chooseAccount.personDetail', {
+                type: t(`patientTypes.${patient.type}`),
+                kana: patient.kana,
+              })}
             />
           ))}
         </ChoiceGroup>

@@ -86,7 +86,7 @@ export function AccountOverview() {
 
       <p className="harmo-auth__aside harmo-auth__aside--footer">
         <Link to={DOCUMENT_PATHS.terms}>{t('documents.terms.title')}</Link>
-        {' ・ '}
+        {t('documents.linkSeparator')}
         <Link to={DOCUMENT_PATHS.privacy}>{t('documents.privacy.title')}</Link>
       </p>
     </>
