@@ -319,6 +319,23 @@ test.describe('browsing by area', () => {
       .click();
     await expect(page.getByRole('heading', { name: '東京都の市区町村' })).toBeVisible();
   });
+
+  test('names the prefectures in English on an English screen', async ({ page }) => {
+    await page.goto('/emap/find-by-area');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse by area' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Hokkaido [\d,]+ facilities$/ })).toBeVisible();
+    await page.getByRole('link', { name: /^Tokyo [\d,]+ facilities$/ }).click();
+
+    await expect(page.getByRole('heading', { name: 'Municipalities of Tokyo' })).toBeFocused();
+    await expect(
+      page.getByRole('navigation', { name: 'Current area' }).getByText('Tokyo'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /^All of Tokyo [\d,]+ facilities$/ }),
+    ).toBeVisible();
+  });
 });
 
 test.describe('picking a facility for another screen', () => {

@@ -16,6 +16,10 @@ describeStringsComplete({
     ...DAY_KEYS.map((day) => `days.${day}`),
     ...['any', 'openNow', 'openOn'].map((choice) => `filters.hoursChoice.${choice}`),
     ...['denied', 'unavailable', 'unsupported'].map((reason) => `location.failed.${reason}`),
+    ...Array.from(
+      { length: 47 },
+      (_, index) => `area.prefectureNames.${String(index + 1).padStart(2, '0')}`,
+    ),
     'distance.m',
     'distance.km',
   ],

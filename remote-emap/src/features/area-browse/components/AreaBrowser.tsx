@@ -41,10 +41,8 @@ export function AreaBrowser() {
 
   const prefectureCode = level.level === 'prefectures' ? null : level.prefectureCode;
   const municipalities = useMunicipalities(prefectureCode, filters);
-  const prefectureName =
-    prefectureCode && municipalities.data?.prefecture.code === prefectureCode
-      ? municipalities.data.prefecture.name
-      : null;
+  // Named from its code, in the user's language: shown at once, and in English for English.
+  const prefectureName = prefectureCode ? t(`area.prefectureNames.${prefectureCode}`) : null;
 
   return (
     <div className="emap-area">
@@ -139,9 +137,7 @@ export function AreaBrowser() {
                     municipality: null,
                   })}
                 >
-                  <span>
-                    {t('area.allOf', { prefecture: municipalities.data.prefecture.name })}
-                  </span>
+                  <span>{t('area.allOf', { prefecture: prefectureName ?? '' })}</span>
                   <span className="emap-area-list__count">
                     {t('area.count', { count: municipalities.data.prefecture.count })}
                   </span>
@@ -215,7 +211,7 @@ function PrefectureLevel({
                   prefectureCode: prefecture.code,
                 })}
               >
-                <span>{prefecture.name}</span>
+                <span>{t(`area.prefectureNames.${prefecture.code}`)}</span>
                 <span className="emap-area-list__count">
                   {t('area.count', { count: prefecture.count })}
                 </span>
