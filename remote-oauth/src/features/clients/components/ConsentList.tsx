@@ -7,7 +7,7 @@ import { useRevokeConsent } from '../api/revoke-consent';
 
 /** The connections the user allowed (one per client and patient), each revocable. */
 export function ConsentList() {
-  const { t, i18n } = useTranslation('oauth');
+  const { t } = useTranslation('oauth');
   const consents = useConsents();
   const revoke = useRevokeConsent();
   if (consents.isPending) return <p role="status">{t('common.loading')}</p>;
@@ -21,9 +21,11 @@ export function ConsentList() {
             {t('clients.consentFor', { client: consent.clientName, patient: consent.patientName })}
           </p>
           <p className="harmo-oauth-hint">
-            {new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-              consent.scopes.map((scope) => t(`scopes.${SCOPE_DESCRIPTION_KEYS[scope]}.title`)),
-            )}
+            {t('clients.consentScopes', {
+              scopes: consent.scopes.map((scope) =>
+                t(`scopes.${SCOPE_DESCRIPTION_KEYS[scope]}.title`),
+              ),
+            })}
           </p>
           <button
             type="button"

@@ -4,17 +4,14 @@ import type { ScanProblem } from '../utils/scan-problem';
 
 /** Why a scan cannot be shown, and what to do about it. */
 export function ScanProblemMessage({ problem }: { problem: ScanProblem }) {
-  const { t, i18n } = useTranslation('projects');
+  const { t } = useTranslation('projects');
   if (problem.kind === 'missingParts') {
     return (
       <Alert>
         {t('notebook.problem.missingParts', {
           total: problem.total,
           count: problem.missing.length,
-          // In the language's own way: 2、3 in Japanese, 2 and 3 in English.
-          parts: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-            problem.missing.map(String),
-          ),
+          parts: problem.missing.map(String),
         })}
       </Alert>
     );
