@@ -176,6 +176,74 @@ describe('the consent', () => {
   });
 });
 
+describe('a decision', () => {
+  async function pendingRequest() {
+    const { clientId, config } = await publicClient();
+    const request = await authorizationRequest(config, 'patient.profile');
+    const browser = new TestBrowser();
+    const uid = interactionUid((await browser.navigate(request.url)).location);
+    return { clientId, browser, uid };
+  }
+  const decide = (uid: string, decision: 'consent' | 'deny', patientId?: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: `/ps/v1/oauth/interactions/${uid}/${decision}`,
+      headers: bearer(idToken),
+      ...(patientId ? { payload: { patientId } } : {}),
+    });
+  async function consentsOf(clientId: string) {
+    const listed = await api.app.inject({
+      method: 'GET',
+      url: '/ps/v1/oauth/consents',
+      headers: bearer(idToken),
+    });
+    return listed
+      .json<{ consents: { clientId: string; patientId: string }[] }>()
+      .consents.filter((consent) => consent.clientId === clientId);
+  }
+
+  it('may be sent again by the same user, and the latest ticket resumes it', async () => {
+    const { browser, uid } = await pendingRequest();
+    const first = await decide(uid, 'consent', DEMO_ACCOUNT_IDS.demo);
+    const again = await decide(uid, 'consent', DEMO_ACCOUNT_IDS.demo);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    const back = await browser.navigate(new URL(again.json().redirectTo));
+    expect(callbackParams(back.location!)).toHaveProperty('code');
+  });
+
+  it('is final: a refusal after an approval is refused, and the partner gets what was approved', async () => {
+    const { clientId, browser, uid } = await pendingRequest();
+    const approved = await decide(uid, 'consent', DEMO_ACCOUNT_IDS.demo);
+    const denied = await decide(uid, 'deny');
+    expect(denied.statusCode).toBe(409);
+    expect(denied.json()).toMatchObject({ error: 'interaction_decided_otherwise' });
+    expect(await consentsOf(clientId)).toEqual([
+      expect.objectContaining({ patientId: DEMO_ACCOUNT_IDS.demo }),
+    ]);
+    const back = await browser.navigate(new URL(approved.json().redirectTo));
+    expect(callbackParams(back.location!)).toHaveProperty('code');
+  });
+
+  it('is final: no other patient after an approval, no approval after a refusal', async () => {
+    const approvedFirst = await pendingRequest();
+    await decide(approvedFirst.uid, 'consent', DEMO_ACCOUNT_IDS.demo);
+    const otherPatient = await decide(approvedFirst.uid, 'consent', DEMO_ACCOUNT_IDS.demoChild);
+    expect(otherPatient.statusCode).toBe(409);
+    expect(otherPatient.json()).toMatchObject({ error: 'interaction_decided_otherwise' });
+    expect(await consentsOf(approvedFirst.clientId)).toEqual([
+      expect.objectContaining({ patientId: DEMO_ACCOUNT_IDS.demo }),
+    ]);
+
+    const deniedFirst = await pendingRequest();
+    const denied = await decide(deniedFirst.uid, 'deny');
+    const approved = await decide(deniedFirst.uid, 'consent', DEMO_ACCOUNT_IDS.demo);
+    expect(approved.statusCode).toBe(409);
+    expect(await consentsOf(deniedFirst.clientId)).toEqual([]);
+    const back = await deniedFirst.browser.navigate(new URL(denied.json().redirectTo));
+    expect(callbackParams(back.location!)).toMatchObject({ error: 'access_denied' });
+  });
+});
+
 describe('the token endpoint', () => {
   it('refuses a wrong code_verifier', async () => {
     const { clientId, config } = await publicClient();

@@ -15,9 +15,14 @@ import type { InteractionResults } from 'oidc-provider';
  */
 export const DECISION_KEY = 'harmo';
 
+/** What was decided: approval for one patient, or a refusal. */
+export type Decision = { kind: 'approve'; patientId: string } | { kind: 'deny' };
+
 interface DecisionRecord {
   ticketHash: string;
   accountId: string;
+  /** Null for a record this code cannot read the decision of: no retry can match it. */
+  decision: Decision | null;
 }
 
 const hashTicket = (ticket: string): string =>
@@ -25,21 +30,41 @@ const hashTicket = (ticket: string): string =>
 
 export const newDecisionTicket = (): string => randomBytes(32).toString('base64url');
 
-/** The interaction result with the ticket's hash and the deciding account recorded in it. */
+/** The interaction result with the ticket's hash, the deciding account and the decision in it. */
 export function withDecisionRecord(
   result: InteractionResults,
   ticket: string,
   accountId: string,
+  decision: Decision,
 ): InteractionResults {
-  const record: DecisionRecord = { ticketHash: hashTicket(ticket), accountId };
+  const record: DecisionRecord = { ticketHash: hashTicket(ticket), accountId, decision };
   return { ...result, [DECISION_KEY]: record };
+}
+
+function decisionOf(value: unknown): Decision | null {
+  const decision = value as Partial<{ kind: unknown; patientId: unknown }> | undefined;
+  if (decision?.kind === 'deny') return { kind: 'deny' };
+  if (decision?.kind === 'approve' && typeof decision.patientId === 'string') {
+    return { kind: 'approve', patientId: decision.patientId };
+  }
+  return null;
 }
 
 export function decisionRecordOf(result: InteractionResults | undefined): DecisionRecord | null {
   const record = result?.[DECISION_KEY] as Partial<DecisionRecord> | undefined;
   return typeof record?.ticketHash === 'string' && typeof record.accountId === 'string'
-    ? { ticketHash: record.ticketHash, accountId: record.accountId }
+    ? {
+        ticketHash: record.ticketHash,
+        accountId: record.accountId,
+        decision: decisionOf(record.decision),
+      }
     : null;
+}
+
+/** Whether two decisions are the same answer (a retry), rather than a change of mind. */
+export function sameDecision(taken: Decision | null, asked: Decision): boolean {
+  if (!taken || taken.kind !== asked.kind) return false;
+  return taken.kind === 'deny' || (asked.kind === 'approve' && taken.patientId === asked.patientId);
 }
 
 /** Whether a presented ticket is the one the decision was stored with (constant time). */

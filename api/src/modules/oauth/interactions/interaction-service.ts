@@ -13,7 +13,9 @@ import {
   decisionRecordOf,
   newDecisionTicket,
   resumeUrlWithTicket,
+  sameDecision,
   withDecisionRecord,
+  type Decision,
 } from './decision-ticket';
 
 export type PendingInteraction = InstanceType<Provider['Interaction']>;
@@ -55,14 +57,34 @@ function requestedScopes(interaction: PendingInteraction, client: StoredClient):
   return knownScopesOf(scope).filter((s) => client.allowedScopes.includes(s));
 }
 
-/**
- * Security: once one account has decided, nobody else may overwrite the decision (the same
- * account may decide again, e.g. after a network failure, which issues a new ticket).
- */
+/** Security: once one account has decided, nobody else may see or overwrite the decision. */
 function assertUndecidedOrMine(interaction: PendingInteraction, accountId: string): void {
   const record = decisionRecordOf(interaction.result);
   if (record && record.accountId !== accountId) {
     throw new HttpError(409, 'interaction_already_decided', 'Someone else already decided');
+  }
+}
+
+/**
+ * Security: a decision is final. The same account may send it again (after a network failure,
+ * say), which issues a new ticket, but not take another: an approval has already stored the
+ * grant and the consent the partner would get, and a refusal or another patient after it would
+ * leave them in place while the partner is told no. Changing one's mind means starting again
+ * from the partner's app.
+ */
+function assertMayDecide(
+  interaction: PendingInteraction,
+  accountId: string,
+  decision: Decision,
+): void {
+  assertUndecidedOrMine(interaction, accountId);
+  const record = decisionRecordOf(interaction.result);
+  if (record && !sameDecision(record.decision, decision)) {
+    throw new HttpError(
+      409,
+      'interaction_decided_otherwise',
+      'This request has already been answered otherwise; start again from the app that asked',
+    );
   }
 }
 
@@ -120,9 +142,10 @@ async function storeDecision(
   interaction: PendingInteraction,
   result: InteractionResults,
   accountId: string,
+  decision: Decision,
 ): Promise<string> {
   const ticket = newDecisionTicket();
-  interaction.result = withDecisionRecord(result, ticket, accountId);
+  interaction.result = withDecisionRecord(result, ticket, accountId, decision);
   await interaction.save(Math.max(1, interaction.exp - Math.floor(Date.now() / 1000)));
   return resumeUrlWithTicket(interaction.returnTo, ticket);
 }
@@ -139,7 +162,8 @@ export async function approveInteraction(
   patientId: string,
 ): Promise<string> {
   const { accountId } = account;
-  assertUndecidedOrMine(interaction, accountId);
+  const decision: Decision = { kind: 'approve', patientId };
+  assertMayDecide(interaction, accountId, decision);
   // Security: the one rule of who may act for whom (accounts module): self, own family
   // members, notebooks actively shared with the user and their family members.
   if (!(await canActFor(db, accountId, patientId))) {
@@ -179,6 +203,7 @@ export async function approveInteraction(
       consent: { grantId },
     },
     accountId,
+    decision,
   );
 }
 
@@ -188,11 +213,13 @@ export async function denyInteraction(
   interaction: PendingInteraction,
   accountId: string,
 ): Promise<string> {
-  assertUndecidedOrMine(interaction, accountId);
+  const decision: Decision = { kind: 'deny' };
+  assertMayDecide(interaction, accountId, decision);
   await endOtherAccountsSession(provider, interaction, accountId);
   return storeDecision(
     interaction,
     { error: 'access_denied', error_description: 'The user denied the request' },
     accountId,
+    decision,
   );
 }

@@ -8,6 +8,7 @@ export function problemMessageKey(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'interaction_not_found') return 'authorize.expired';
     if (error.code === 'interaction_already_decided') return 'authorize.alreadyDecided';
+    if (error.code === 'interaction_decided_otherwise') return 'authorize.decidedOtherwise';
     if (error.code === 'patient_not_allowed') return 'complete.patientNotAllowed';
   }
   return errorMessageKey(error);
