@@ -73,3 +73,21 @@ it("limits the central server's anonymous calls per source", async () => {
   expect(refused.statusCode).toBe(429);
   expect(refused.json()).toMatchObject({ error: 'too_many_requests' });
 });
+
+it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+  'answers an identity action named like an object property (%s) as unknown, not with a 500',
+  async (action) => {
+    const response = await first.inject({
+      method: 'POST',
+      url: '/identity/',
+      remoteAddress: '203.0.113.52',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+      },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ __type: 'UnknownOperationException' });
+  },
+);

@@ -16,15 +16,15 @@ export interface RateLimit {
  * (CPU), new accounts and e-mailed codes (mail and storage). Other actions (token refresh, user
  * reads) share a looser allowance.
  */
-const IDENTITY_ACTION_GROUPS: Record<string, string> = {
-  InitiateAuth: 'sign-in',
-  RespondToAuthChallenge: 'sign-in',
-  SignUp: 'sign-up',
-  ConfirmSignUp: 'codes',
-  ResendConfirmationCode: 'codes',
-  ForgotPassword: 'codes',
-  ConfirmForgotPassword: 'codes',
-};
+const IDENTITY_ACTION_GROUPS: ReadonlyMap<string, string> = new Map([
+  ['InitiateAuth', 'sign-in'],
+  ['RespondToAuthChallenge', 'sign-in'],
+  ['SignUp', 'sign-up'],
+  ['ConfirmSignUp', 'codes'],
+  ['ResendConfirmationCode', 'codes'],
+  ['ForgotPassword', 'codes'],
+  ['ConfirmForgotPassword', 'codes'],
+]);
 
 /** Per source address. Generous enough for people (and the test suites), far below a flood. */
 export const RATE_LIMITS: Record<string, RateLimit> = {
@@ -39,7 +39,9 @@ export const RATE_LIMITS: Record<string, RateLimit> = {
 function identityGroup(request: FastifyRequest): string {
   const target = request.headers['x-amz-target'];
   const action = typeof target === 'string' ? target.slice(target.lastIndexOf('.') + 1) : '';
-  return IDENTITY_ACTION_GROUPS[action] ?? 'identity';
+  // A Map, not an object: the action is the caller's text, and `constructor` or `__proto__`
+  // must find no group rather than an object's own properties.
+  return IDENTITY_ACTION_GROUPS.get(action) ?? 'identity';
 }
 
 /** Which limit a route gets, by its method and URL; undefined: none. */
