@@ -1,4 +1,4 @@
-import type { PaymentsTestApi } from './harness';
+import type { GatewayAnswer, PaymentsTestApi } from './harness';
 import {
   BACK_URL,
   DEMO_ACCOUNT_IDS,
@@ -186,5 +186,26 @@ describe('cards of a patient (product API over the card gateway stand-in)', () =
     const answered = await answerChallenge(api, token.body.id);
     expect(answered.status).toBe(303);
     expect(answered.headers.get('location')).toBe(BACK_URL);
+  });
+
+  it('refuses a return address given twice, and puts none with a line break in a header', async () => {
+    const token = await tokenize(api, { number: '4242424242424242' });
+    const twice = await fetch(
+      `${api.gatewayUrl}/v1/tds/${token.body.id}/start?publickey=${PUBLIC_KEY}&back_url=${encodeURIComponent(BACK_URL)}&back_url=${encodeURIComponent(BACK_URL)}`,
+    );
+    expect(twice.status).toBe(400);
+    expect(((await twice.json()) as GatewayAnswer).error).toMatchObject({ param: 'back_url' });
+
+    // The URL parser drops the line break, so the address is allowed; it must not reach the
+    // Location header as sent.
+    const answered = await answerChallenge(
+      api,
+      token.body.id,
+      'verified',
+      `${BACK_URL}\r\nX-Injected: yes`,
+    );
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get('x-injected')).toBeNull();
+    expect(answered.headers.get('location')).toBe(new URL(`${BACK_URL}X-Injected: yes`).href);
   });
 });

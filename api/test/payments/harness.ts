@@ -138,12 +138,13 @@ export async function answerChallenge(
   api: PaymentsTestApi,
   tokenId: string,
   result: 'verified' | 'failed' = 'verified',
+  backUrl = BACK_URL,
 ) {
   const res = await fetch(`${api.gatewayUrl}/v1/tds/${tokenId}/challenge`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ result, publickey: PUBLIC_KEY, back_url: BACK_URL }).toString(),
+    body: new URLSearchParams({ result, publickey: PUBLIC_KEY, back_url: backUrl }).toString(),
   });
   return res;
 }

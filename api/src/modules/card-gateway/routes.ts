@@ -57,11 +57,17 @@ function assertUsable(found: { token: TokenRow; card: CardRow } | null, param = 
   return found;
 }
 
-function isAllowedReturn(url: string, origins: readonly string[]): boolean {
+/**
+ * The return address as the browser will be sent to it, or null when it is not one of the
+ * allowed origins. The parsed form is what is used afterwards: the URL parser drops tabs and
+ * line breaks that the raw text could carry into a header or the page.
+ */
+function allowedReturn(url: string | undefined, origins: readonly string[]): string | null {
   try {
-    return origins.includes(new URL(url).origin);
+    const parsed = new URL(url ?? '');
+    return origins.includes(parsed.origin) ? parsed.href : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -143,10 +149,11 @@ export function standInRoutes(options: {
 
     app.get(GATEWAY_PATHS.tokenTdsStart, async (request, reply) => {
       const { tokenId } = request.params as { tokenId: string };
-      const query = request.query as Fields;
+      // A repeated parameter arrives as a list, which fieldsOf leaves out: refused below.
+      const query = fieldsOf(request.query);
       if (query.publickey !== config.publicKey) throw authError('Invalid public key');
-      const backUrl = query.back_url ?? '';
-      if (!isAllowedReturn(backUrl, config.returnOrigins)) {
+      const backUrl = allowedReturn(query.back_url, config.returnOrigins);
+      if (!backUrl) {
         throw invalidRequest('back_url is not an allowed return address', 'back_url');
       }
       const found = await store.findToken(db, tokenId);
@@ -168,8 +175,8 @@ export function standInRoutes(options: {
       const { tokenId } = request.params as { tokenId: string };
       const fields = fieldsOf(request.body);
       if (fields.publickey !== config.publicKey) throw authError('Invalid public key');
-      const backUrl = fields.back_url ?? '';
-      if (!isAllowedReturn(backUrl, config.returnOrigins)) {
+      const backUrl = allowedReturn(fields.back_url, config.returnOrigins);
+      if (!backUrl) {
         throw invalidRequest('back_url is not an allowed return address', 'back_url');
       }
       const result = fields.result === 'verified' ? 'verified' : 'failed';
@@ -311,7 +318,7 @@ export function standInRoutes(options: {
 
     // The charges of one customer (the list of the real gateway, filtered by customer).
     app.get(GATEWAY_PATHS.charges, { onRequest: requireKey('secret') }, async (request) => {
-      const { customer } = request.query as Fields;
+      const { customer } = fieldsOf(request.query);
       if (!customer) throw invalidRequest('customer is required', 'customer', 'missing_param');
       const data = await store.chargesOf(db, customer);
       return { object: 'list', data, count: data.length, has_more: false };
