@@ -104,6 +104,13 @@ describe('markCheckup', () => {
     expect(markCheckupItem(pq(BMI, 25, null), '2')).toBe('stratification');
   });
 
+  it('marks a visceral fat area of 100 cm2 or more as guidance, its line in that column', () => {
+    const visceralFatArea = '9N021000000000001';
+    expect(markCheckupItem(pq(visceralFatArea, 99.9, 'cm2'), '1')).toBeNull();
+    expect(markCheckupItem(pq(visceralFatArea, 100, 'cm2'), '1')).toBe('guidance');
+    expect(markCheckupItem(pq(visceralFatArea, 130, 'cm2'), '2')).toBe('guidance');
+  });
+
   it('compares units case-insensitively and leaves a value in another unit unmarked', () => {
     expect(markCheckupItem(pq(HDL, 35, 'mg/dL'), '1')).toBe('guidance');
     expect(markCheckupItem(pq('3B035000002327201', 60, 'IU/l'), '1')).toBe('referral');

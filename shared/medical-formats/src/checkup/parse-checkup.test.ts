@@ -247,6 +247,49 @@ describe('parseCheckupFile: the results', () => {
   });
 });
 
+describe('parseCheckupFile: values written unusually', () => {
+  it('takes the measurement, not its "at least" code, when the code comes first', () => {
+    const xml = checkupDocument({
+      entries: entry(
+        observation(
+          '3D045000001906202',
+          `<value xsi:type="CD" code="H" codeSystem="2.16.840.1.113883.5.83" displayName="以上"/>
+           <value xsi:type="PQ" value="500" unit="mg/dl"/>`,
+        ),
+      ),
+    });
+    expect(parsed(xml).items).toEqual([
+      { code: '3D045000001906202', name: '項目3D045', type: 'PQ', value: 500, unit: 'mg/dl' },
+    ]);
+  });
+
+  it('leaves out a number too large to be a measurement', () => {
+    const xml = checkupDocument({
+      entries: entry(
+        observation('9A751000000000001', '<value xsi:type="PQ" value="1e400" unit="mmHg"/>'),
+      ),
+    });
+    expect(parsed(xml).items).toEqual([]);
+  });
+
+  it('reads the sex, the report category and the institution without spaces around them', () => {
+    const xml = checkupDocument({
+      recordTarget: `<recordTarget><patientRole><patient>
+         <administrativeGenderCode code=" 1 " codeSystem="1.2.392.200119.6.1104"/>
+       </patient></patientRole></recordTarget>`,
+      documentationOf: `<documentationOf><serviceEvent>
+         <performer typeCode="PRF"><assignedEntity><representedOrganization>
+           <id root=" 1.2.392.200119.6.102 " extension=" 2710000002 "/>
+         </representedOrganization></assignedEntity></performer>
+       </serviceEvent></documentationOf>`,
+    }).replace('<code code="10"', '<code code=" 10 "');
+    const checkup = parsed(xml);
+    expect(checkup.reportCategory).toBe('10');
+    expect(checkup.patient.sex).toBe('1');
+    expect(checkup.institution.code).toBe('2710000002');
+  });
+});
+
 describe('parseCheckupFile: refusals', () => {
   it('refuses a document whose root is not a CDA ClinicalDocument', () => {
     expect(refusal('<ClinicalDocument><code code="10"/></ClinicalDocument>')).toContain(

@@ -55,10 +55,10 @@ function readInstitution(
     hl7(hl7(performer, 'assignedEntity'), 'representedOrganization') ??
     hl7(hl7(hl7(document, 'author'), 'assignedAuthor'), 'representedOrganization');
   const institutionId = childrenNamed(organization, HL7_V3_NAMESPACE, 'id').find(
-    (id) => attribute(id, 'root') === INSTITUTION_NUMBER_ROOT,
+    (id) => trimmedAttribute(id, 'root') === INSTITUTION_NUMBER_ROOT,
   );
   return {
-    code: attribute(institutionId, 'extension'),
+    code: trimmedAttribute(institutionId, 'extension'),
     name: elementText(hl7(organization, 'name')),
   };
 }
@@ -67,7 +67,7 @@ function readPatient(document: XmlElement): CheckupPatient {
   const patient = hl7(hl7(hl7(document, 'recordTarget'), 'patientRole'), 'patient');
   return {
     nameKana: elementText(hl7(patient, 'name')),
-    sex: attribute(hl7(patient, 'administrativeGenderCode'), 'code'),
+    sex: trimmedAttribute(hl7(patient, 'administrativeGenderCode'), 'code'),
     birthDate: hl7DateToIso(attribute(hl7(patient, 'birthTime'), 'value')),
   };
 }
@@ -86,7 +86,7 @@ function readInsured(document: XmlElement): CheckupInsured {
   );
   const extensionOf = (root: string): string | null =>
     attribute(
-      ids.find((id) => attribute(id, 'root') === root),
+      ids.find((id) => trimmedAttribute(id, 'root') === root),
       'extension',
     )?.trim() || null;
   return {
@@ -104,6 +104,30 @@ function readServiceDate(serviceEvent: XmlElement | undefined): string | null {
   );
 }
 
+/**
+ * An attribute without the spaces around it: codes and ids are compared and shown as the
+ * values they are, whatever whitespace the producer left.
+ */
+function trimmedAttribute(element: XmlElement | undefined, name: string): string | null {
+  const value = attribute(element, name)?.trim();
+  return value ? value : null;
+}
+
+/** HL7's observation interpretation codes: the H / L that qualify a measurement past its range. */
+const INTERPRETATION_CODE_SYSTEM = '2.16.840.1.113883.5.83';
+
+/**
+ * The second value of a measurement past the input range (a CD `H` "at least" or `L` "at most"
+ * beside the PQ holding the range's limit): it qualifies the measurement and is not the item's
+ * value, wherever the producer put it.
+ */
+function isRangeQualifier(value: XmlElement): boolean {
+  return (
+    attribute(value, 'type', XSI_NAMESPACE)?.trim().split(':').pop() === 'CD' &&
+    trimmedAttribute(value, 'codeSystem') === INTERPRETATION_CODE_SYSTEM
+  );
+}
+
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 /**
@@ -115,7 +139,9 @@ function readObservation(observation: XmlElement): CheckupItem | null {
   const codeElement = hl7(observation, 'code');
   const code = attribute(codeElement, 'code')?.trim();
   if (!code) return null;
-  const value = hl7(observation, 'value');
+  const value = childrenNamed(observation, HL7_V3_NAMESPACE, 'value').find(
+    (candidate) => !isRangeQualifier(candidate),
+  );
   if (!value || attribute(value, 'nullFlavor') !== null) return null;
 
   const name = attribute(codeElement, 'displayName');
@@ -124,7 +150,8 @@ function readObservation(observation: XmlElement): CheckupItem | null {
   switch (type) {
     case 'PQ': {
       const number = attribute(value, 'value')?.trim() ?? '';
-      if (!DECIMAL.test(number)) return null;
+      // A number too large for a double (1e400) is no measurement either.
+      if (!DECIMAL.test(number) || !Number.isFinite(Number(number))) return null;
       return { code, name, type, value: Number(number), unit: attribute(value, 'unit') };
     }
     case 'CD':
@@ -174,7 +201,7 @@ function readCheckup(document: XmlElement): Checkup {
     .map((documentationOf) => hl7(documentationOf, 'serviceEvent'))
     .find((candidate) => candidate !== undefined);
   return {
-    reportCategory: attribute(hl7(document, 'code'), 'code'),
+    reportCategory: trimmedAttribute(hl7(document, 'code'), 'code'),
     date: readServiceDate(serviceEvent),
     institution: readInstitution(document, serviceEvent),
     patient: readPatient(document),

@@ -237,7 +237,9 @@ export const CHECKUP_THRESHOLDS: readonly CheckupThreshold[] = [
     label: '内臓脂肪面積',
     itemCodes: ['9N021000000000001'],
     unit: 'cm2',
-    stratification: { atLeast: 100 },
+    // Its line stands in the 保健指導判定値 column of the ministry's table, and the marks name
+    // only 腹囲 and BMI as stratification: a value at or past it is marked guidance.
+    guidance: { atLeast: 100 },
   },
 ];
 
