@@ -4,8 +4,10 @@ import { runFormatParserCli } from './format-parser-cli';
 /**
  * `pnpm parse:jahis-rx -- FILE…`: reads the QR symbol(s) of one paper prescription, each file
  * holding the raw bytes of one symbol (Shift_JIS as printed, or UTF-8 text with `--utf8`), and
- * prints the prescription as JSON. The files may be given in any order. What looked wrong in
- * an accepted prescription goes to stderr, so stdout stays one JSON document.
+ * prints the prescription as JSON. The files are joined in the order given, the one that starts
+ * with the version line first (a file given twice counts once); the order is changed only when
+ * the join given cannot be read whole. What looked wrong in an accepted prescription goes to
+ * stderr, so stdout stays one JSON document.
  */
 void runFormatParserCli(
   {

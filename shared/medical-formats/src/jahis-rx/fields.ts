@@ -7,11 +7,17 @@ import { parseDecimalField, parseIntegerField } from '../jahis';
  */
 
 /**
- * A text field exactly as written. Names and usage texts are shown as the issuer printed them,
- * so not even surrounding spaces are removed here.
+ * Half- and full-width spaces at either end of a value. The format does not output them (an
+ * omitted value is the empty string), so where they occur they are padding, not data.
+ */
+const SURROUNDING_SPACES = /^[ \u3000]+|[ \u3000]+$/g;
+
+/**
+ * A text field as written, without the spaces around it. Names and usage texts keep every
+ * character in between, full- and half-width alike; a field of spaces alone is `null`.
  */
 export function textField(fields: readonly string[] | undefined, n: number): string | null {
-  const value = fields?.[n];
+  const value = fields?.[n]?.replace(SURROUNDING_SPACES, '');
   return value === undefined || value === '' ? null : value;
 }
 

@@ -1,7 +1,8 @@
 import type { JahisTextEncoding, QrSymbolBytes, StructuredAppendJoin } from '../jahis';
-import { decodeJahisBytes, joinStructuredAppend, splitRecords } from '../jahis';
+import { concatBytes, decodeJahisBytes, joinStructuredAppend, splitRecords } from '../jahis';
 import {
   compareKeys,
+  isCutShort,
   knownRecordNumber,
   layoutFieldCount,
   writingOrderKey,
@@ -13,43 +14,71 @@ import {
  */
 const MAX_PARTS_TO_REORDER = 5;
 
-const JAHIS = [0x4a, 0x41, 0x48, 0x49, 0x53];
+/** The UTF-8 byte-order mark, which some tools put before any text they save, Shift_JIS too. */
+const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
+
+const UNREADABLE = '\ufffd';
+// 0x1A (SUB), the end-of-file mark that follows the last record.
+const EOF_MARK = String.fromCharCode(0x1a);
+const NUL = String.fromCharCode(0);
+/** Blank lines and spaces (and a byte-order mark) before the version line are not data. */
+const VERSION_LINE_START = /^[\s\u3000\ufeff]*JAHIS/;
+
+/** The bytes without a UTF-8 byte-order mark in front: it is not part of the data. */
+export function withoutByteOrderMark(bytes: Uint8Array): Uint8Array {
+  return BYTE_ORDER_MARK.every((byte, i) => bytes[i] === byte)
+    ? bytes.subarray(BYTE_ORDER_MARK.length)
+    : bytes;
+}
 
 /**
  * Joins the symbols of one prescription into one byte message. The prescription format has no
  * split record of its own: its symbols are pieces of one byte stream, cut anywhere. Symbols that
- * carry their QR Structured Append position are joined by it. Without positions, the symbol that
- * starts with the version line goes first, and the others are put in the order whose records
- * read most like a prescription as issuers write it (known records, no extra fields, ascending
- * record and RP numbers); on a tie the order given wins.
+ * carry their QR Structured Append position are joined by it. Without positions, a symbol read
+ * twice counts once, the symbol that starts with the version line goes first and the others keep
+ * the order given, which is the order they were read in: a join that reads cleanly is never
+ * second-guessed, however unusual its records (records out of order or unknown to this reader
+ * are the issuer's, and warnings report them). Only a join that is visibly broken (characters
+ * that cannot be decoded, data after the end-of-file mark, the last drug record cut short) is
+ * tried in the other orders, and another order is taken only when it is less broken and leaves
+ * no more characters unreadable.
  */
 export function joinPrescriptionSymbols(
   symbols: readonly (Uint8Array | QrSymbolBytes)[],
   encoding: JahisTextEncoding,
 ): StructuredAppendJoin {
   const unplaced = symbols.map(bytesWithoutPosition);
-  const first = unplaced.findIndex((bytes) => bytes !== null && startsWithJahis(bytes));
-  const rest = unplaced.filter((_, i) => i !== first);
-  if (
-    first < 0 ||
-    rest.length < 2 ||
-    rest.length > MAX_PARTS_TO_REORDER ||
-    unplaced.some((bytes) => bytes === null)
-  ) {
+  if (unplaced.length === 0 || unplaced.some((bytes) => bytes === null)) {
     return joinStructuredAppend(symbols);
   }
+  const parts = withoutRepeats(unplaced as Uint8Array[]);
+  const first = parts.findIndex((bytes) => startsWithVersionLine(bytes, encoding));
+  if (first < 0) return { ok: true, bytes: concatBytes(parts) };
 
-  const head = unplaced[first] as Uint8Array;
-  const tail = rest as Uint8Array[];
-  let best: { bytes: Uint8Array; defects: number } | null = null;
+  const head = parts[first] as Uint8Array;
+  const tail = parts.filter((_, i) => i !== first);
+  const given = concatBytes([head, ...tail]);
+  if (tail.length < 2 || tail.length > MAX_PARTS_TO_REORDER) return { ok: true, bytes: given };
+
+  const givenDamage = damageOf(decodeJahisBytes(given, encoding));
+  if (givenDamage.breaks === 0) return { ok: true, bytes: given };
+
+  let best: { bytes: Uint8Array; breaks: number; defects: number } | null = null;
   for (const order of permutations(tail.length)) {
-    const joined = joinStructuredAppend([head, ...order.map((i) => tail[i] as Uint8Array)]);
-    if (!joined.ok) return joined;
-    const defects = countDefects(decodeJahisBytes(joined.bytes, encoding));
-    if (best === null || defects < best.defects) best = { bytes: joined.bytes, defects };
-    if (defects === 0) break;
+    const bytes = concatBytes([head, ...order.map((i) => tail[i] as Uint8Array)]);
+    const text = decodeJahisBytes(bytes, encoding);
+    const damage = damageOf(text);
+    if (damage.unreadable > givenDamage.unreadable || damage.breaks >= givenDamage.breaks) continue;
+    const defects = countDefects(text);
+    if (
+      best === null ||
+      damage.breaks < best.breaks ||
+      (damage.breaks === best.breaks && defects < best.defects)
+    ) {
+      best = { bytes, breaks: damage.breaks, defects };
+    }
   }
-  return best ? { ok: true, bytes: best.bytes } : joinStructuredAppend(symbols);
+  return { ok: true, bytes: best?.bytes ?? given };
 }
 
 function bytesWithoutPosition(symbol: Uint8Array | QrSymbolBytes): Uint8Array | null {
@@ -58,8 +87,25 @@ function bytesWithoutPosition(symbol: Uint8Array | QrSymbolBytes): Uint8Array | 
   return placed ? null : symbol.bytes;
 }
 
-function startsWithJahis(bytes: Uint8Array): boolean {
-  return JAHIS.every((byte, i) => bytes[i] === byte);
+/**
+ * The parts without exact repeats, first reading kept: a symbol scanned twice (or a file given
+ * twice) is the same piece of the message, not another one.
+ */
+function withoutRepeats(parts: readonly Uint8Array[]): Uint8Array[] {
+  const kept: Uint8Array[] = [];
+  for (const part of parts) {
+    if (!kept.some((other) => sameBytes(other, part))) kept.push(part);
+  }
+  return kept;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, i) => byte === b[i]);
+}
+
+/** Whether a part starts with the version line, after any byte-order mark and blank lines. */
+function startsWithVersionLine(bytes: Uint8Array, encoding: JahisTextEncoding): boolean {
+  return VERSION_LINE_START.test(decodeJahisBytes(withoutByteOrderMark(bytes), encoding));
 }
 
 /** Every order of `n` items, the given order first (lexicographic order of the indexes). */
@@ -78,9 +124,29 @@ function* permutations(n: number): Generator<number[]> {
 }
 
 /**
- * How far a joined text is from a well-formed prescription. Symbols joined in a wrong order cut
- * records in the wrong places, which shows as unknown record numbers, lines with more fields
- * than their record has, and records out of the issuer's writing order.
+ * What shows, without guessing at the content, that symbols were joined in a wrong order: a
+ * double-byte character cut at one seam and completed by the wrong symbol cannot be decoded,
+ * the symbol that ends the message (with the end-of-file mark) is followed by another, or the
+ * data stops in the middle of a drug record.
+ */
+function damageOf(text: string): { unreadable: number; breaks: number } {
+  const unreadable = text.split(UNREADABLE).length - 1;
+  const end = text.indexOf(EOF_MARK);
+  const dataAfterEnd = end >= 0 && !isPadding(text.slice(end + 1)) ? 1 : 0;
+  const cutShort = isCutShort(splitRecords(text).at(-1)?.fields) ? 1 : 0;
+  return { unreadable, breaks: unreadable + dataAfterEnd + cutShort };
+}
+
+/** What may follow the end-of-file mark without being data: line ends, spaces, NUL padding. */
+function isPadding(text: string): boolean {
+  return text.split(NUL).join('').split(EOF_MARK).join('').trim() === '';
+}
+
+/**
+ * How far a joined text is from a prescription as issuers write it: unknown record numbers,
+ * lines with more fields than their record has, and records out of the writing order. Used
+ * only to choose among orders that are equally free of visible damage, since real
+ * prescriptions may hold all three.
  */
 function countDefects(text: string): number {
   let defects = 0;

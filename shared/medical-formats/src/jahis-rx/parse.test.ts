@@ -137,6 +137,34 @@ describe('parseJahisPrescriptionSymbols: a whole prescription', () => {
     }
   });
 
+  it('reads Shift_JIS bytes that a UTF-8 byte-order mark precedes', () => {
+    const withMark = new Uint8Array([0xef, 0xbb, 0xbf, ...sampleBytes()]);
+    expect(read(parseJahisPrescriptionSymbols([withMark]))).toEqual(
+      read(parseJahisPrescriptionSymbols([sampleBytes()])),
+    );
+  });
+
+  it('skips lines holding only full-width spaces or a byte-order mark, first or between records', () => {
+    const expected = read(parseJahisPrescriptionSymbols([sampleBytes()]));
+    const lines = [...SAMPLE_LINES];
+    lines.splice(lines.indexOf('51,20251201'), 0, '\u3000');
+    expect(read(parseJahisPrescriptionSymbols([sampleBytes(['\u3000\u3000', ...lines])]))).toEqual(
+      expected,
+    );
+    expect(read(parseJahisPrescriptionText(['\ufeff', ...lines, '\ufeff'].join('\r\n')))).toEqual(
+      expected,
+    );
+  });
+
+  it('reads nothing after the end-of-file byte', () => {
+    const eof = sampleBytes();
+    const trailing = encodeShiftJis(
+      '999,after the end\r\n201,9,1,1,2,620000009,ミホン錠,1,1,錠\r\n',
+    );
+    const result = read(parseJahisPrescriptionSymbols([new Uint8Array([...eof, ...trailing, 0])]));
+    expect(result).toEqual(read(parseJahisPrescriptionSymbols([eof])));
+  });
+
   it('reads UTF-8 text when asked to', () => {
     const utf8 = encodeUtf8(`\ufeff${SAMPLE_LINES.join('\r\n')}\r\n`);
     expect(read(parseJahisPrescriptionSymbols([utf8], 'utf-8'))).toEqual(
@@ -146,7 +174,7 @@ describe('parseJahisPrescriptionSymbols: a whole prescription', () => {
 });
 
 describe('parseJahisPrescriptionSymbols: field rules', () => {
-  it('gives null for empty and dropped trailing fields and keeps text exactly as written', () => {
+  it('gives null for empty and dropped trailing fields and keeps the text inside a value as written', () => {
     const prescription = readLines(
       sampleWith({
         '1,1,0212345,26,医療法人 しらかわ会 しらかわ病院': '1,,0212345,26',
@@ -161,11 +189,32 @@ describe('parseJahisPrescriptionSymbols: field rules', () => {
       name: null,
       prefectureCode: '26',
     });
-    expect(prescription.doctor).toEqual({ name: '白川　次郎 ', kana: null });
+    expect(prescription.doctor).toEqual({ name: '白川　次郎', kana: null });
     expect(prescription.patient.name).toBeNull();
     expect(prescription.patient.kana).toBe('ﾋｶﾞｼ ﾊﾙｺ');
     expect(prescription.insurerNumber).toBeNull();
     expect(prescription.department).toBeNull();
+  });
+
+  it('removes half- and full-width spaces around every value; a value of spaces alone is null', () => {
+    const prescription = readLines(
+      sampleWith({
+        '1,1,0212345,26,医療法人 しらかわ会 しらかわ病院': '1,1, 0212345 ,26,　 ',
+        '12,2': '12,2 ',
+        '13,3230505': '13,　3230505',
+        '101,1,1,,28': '101, 1 ,　1　,, 28 ',
+        '111,1,1,,１日２回朝夕食後,2': '111,1,1,, １日２回朝夕食後　, 2',
+        '201,1,2,1,7,3999904F1ZZZ,【般】ミホンセミド錠２０ｍｇ,1.5,1,錠':
+          '201,1,2,1, 7 , 3999904F1ZZZ,　【般】ミホンセミド錠２０ｍｇ , 1.5 ,1, 錠　',
+      }),
+    );
+    // The same prescription written without the padding (and without the institution's name,
+    // which was spaces alone).
+    const unpadded = readLines(
+      sampleWith({ '1,1,0212345,26,医療法人 しらかわ会 しらかわ病院': '1,1,0212345,26' }),
+    );
+    expect(prescription).toEqual(unpadded);
+    expect(prescription.rps[0]?.drugs[1]).toMatchObject({ codeType: '7', generic: true });
   });
 
   it('gives null for institution and doctor when their records are absent', () => {

@@ -1,7 +1,8 @@
 import type { JahisTextEncoding, QrSymbolBytes } from '../jahis';
 import { decodeJahisBytes, splitRecords } from '../jahis';
-import { joinPrescriptionSymbols } from './order-symbols';
+import { joinPrescriptionSymbols, withoutByteOrderMark } from './order-symbols';
 import { buildPrescription } from './prescription';
+import { isCutShort } from './record-numbers';
 import type { JahisRxParseResult } from './types';
 import { checkVersionLine } from './version';
 
@@ -38,7 +39,9 @@ export function parseJahisPrescriptionSymbols(
       error: `The prescription codes could not be joined: ${joined.error}.`,
     };
   }
-  return readPrescriptionText(decodeJahisBytes(joined.bytes, encoding));
+  // A byte-order mark some tools write before Shift_JIS bytes would decode as two characters
+  // in front of the version line.
+  return readPrescriptionText(decodeJahisBytes(withoutByteOrderMark(joined.bytes), encoding));
 }
 
 /** Reads a prescription from text a QR reader has already decoded. Never throws. */
@@ -51,7 +54,7 @@ export function parseJahisPrescriptionText(text: string): JahisRxParseResult {
 
 function readPrescriptionText(text: string): JahisRxParseResult {
   const records = splitRecords(text);
-  const version = checkVersionLine(records[0]);
+  const version = checkVersionLine(records);
   if (!version.ok) return version;
   const { prescription, warnings } = buildPrescription(version.version, records.slice(1));
   return {
@@ -96,6 +99,6 @@ function decodingWarnings(text: string): string[] {
  * data stops where that symbol would have continued it.
  */
 function truncationWarning(lastFields: string[] | undefined): string[] {
-  if (lastFields?.[0]?.trim() !== '201' || lastFields.length >= 10) return [];
+  if (!isCutShort(lastFields)) return [];
   return ['the last drug record is cut short: a code of the prescription may not have been read'];
 }

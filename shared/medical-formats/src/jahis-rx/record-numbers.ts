@@ -90,6 +90,14 @@ export function writingOrderKey(recordNumber: number, fields: readonly string[])
   return [0, recordNumber];
 }
 
+/**
+ * Whether a record stops before its last required field: a drug record (201) always ends with
+ * its unit name (field 9), so a shorter one was cut off where a symbol of the set ended.
+ */
+export function isCutShort(fields: readonly string[] | undefined): boolean {
+  return fields?.[0]?.trim() === '201' && fields.length < 10;
+}
+
 export function compareKeys(a: readonly number[], b: readonly number[]): number {
   const length = Math.max(a.length, b.length);
   for (let i = 0; i < length; i += 1) {

@@ -1,5 +1,6 @@
 import { encodeShiftJis } from '../jahis/testing/encode-shift-jis';
 import { parseJahisPrescriptionSymbols, parseJahisPrescriptionText } from './parse';
+import { SAMPLE_LINES } from './testing/sample-prescription';
 
 function refusalOf(bytes: Uint8Array): string {
   const result = parseJahisPrescriptionSymbols([bytes]);
@@ -58,6 +59,21 @@ describe('payloads that are not a prescription', () => {
     expect(codeOf('JAHIS 10\r\n1,1,0212345,26,医院\r\n')).toBe('bad_version_line');
     expect(codeOf('お薬をお忘れなく')).toBe('not_jahis');
     expect(codeOf('')).toBe('empty');
+  });
+
+  it('asks for the first code when given a later one that starts in the middle of a record', () => {
+    const text = `${SAMPLE_LINES.join('\r\n')}\r\n`;
+    for (const from of ['ｼﾗｶﾜ ｼﾞﾛｳ', '0098765,1,', '錠２０ｍｇ,1.5', '10\r\n111,2']) {
+      const later = encodeShiftJis(text.slice(text.indexOf(from)));
+      const result = parseJahisPrescriptionSymbols([later]);
+      expect(result.ok ? 'accepted' : result.refusal).toBe('first_symbol_missing');
+      expect(refusalOf(later)).toMatch(/read the first one as well/);
+    }
+  });
+
+  it('does not take another CSV format for a later prescription code', () => {
+    const result = parseJahisPrescriptionSymbols([encodeShiftJis('SJ1,1,1\r\n1,1,1234567\r\n')]);
+    expect(result.ok ? 'accepted' : result.refusal).toBe('not_jahis');
   });
 
   it('refuses data far larger than any prescription code', () => {

@@ -1,7 +1,7 @@
 import { decodeShiftJis } from '../jahis';
 import { encodeShiftJis } from '../jahis/testing/encode-shift-jis';
 import { parseJahisPrescriptionSymbols } from './parse';
-import { sampleBytes } from './testing/sample-prescription';
+import { SAMPLE_LINES, sampleBytes } from './testing/sample-prescription';
 import type { JahisRxParseResult } from './types';
 
 const whole = sampleBytes();
@@ -24,6 +24,12 @@ function insideCharacter(bytes: Uint8Array, from: number): number {
 
 const third = Math.floor(whole.length / 3);
 const parts = cut(whole, [insideCharacter(whole, third), insideCharacter(whole, 2 * third)]);
+
+/** The RP number of an RP or drug record of the sample, `null` for a prescription-wide line. */
+function rpOf(line: string): number | null {
+  const [number, rp] = line.split(',');
+  return Number(number) >= 101 ? Number(rp) : null;
+}
 
 function errorOf(result: JahisRxParseResult): string {
   if (result.ok) throw new Error('expected a refusal');
@@ -67,6 +73,96 @@ describe('a prescription printed as several symbols', () => {
     expect(
       parseJahisPrescriptionSymbols([four[3], four[1], four[0], four[2]] as Uint8Array[]),
     ).toEqual(expected);
+  });
+
+  it('ignores a symbol read twice', () => {
+    expect(
+      parseJahisPrescriptionSymbols([parts[0], parts[1], parts[1], parts[2]] as Uint8Array[]),
+    ).toEqual(expected);
+    expect(
+      parseJahisPrescriptionSymbols([parts[1], parts[0], parts[2], parts[0]] as Uint8Array[]),
+    ).toEqual(expected);
+  });
+
+  it('finds the first symbol behind a byte-order mark or a blank line', () => {
+    const [first, second] = cut(whole, [insideCharacter(whole, 40)]) as [Uint8Array, Uint8Array];
+    for (const lead of [
+      [0xef, 0xbb, 0xbf],
+      [0x0d, 0x0a],
+      [0x81, 0x40, 0x0d, 0x0a],
+    ]) {
+      expect(parseJahisPrescriptionSymbols([second, new Uint8Array([...lead, ...first])])).toEqual(
+        expected,
+      );
+    }
+  });
+
+  it('keeps the order given when the join reads cleanly, even with its records out of order', () => {
+    // RP 2 is written before RP 1: unusual, but what the issuer printed.
+    const rp = (number: number) => SAMPLE_LINES.filter((line) => rpOf(line) === number);
+    const lines = [...SAMPLE_LINES.filter((line) => rpOf(line) === null), ...rp(2), ...rp(1)];
+    const payload = sampleBytes(lines);
+    const text = decodeShiftJis(payload);
+    const at = (marker: string) => encodeShiftJis(text.slice(0, text.indexOf(marker))).length;
+    const three = cut(payload, [at('101,2,'), at('101,1,')]);
+    const alone = parseJahisPrescriptionSymbols([payload]);
+    expect(alone.ok && alone.prescription.rps.map((r) => r.number)).toEqual([2, 1]);
+    expect(parseJahisPrescriptionSymbols(three)).toEqual(alone);
+  });
+
+  it('never takes an order that leaves characters unreadable', () => {
+    const payload = sampleBytes([
+      'JAHIS10',
+      '1,1,0212345,26,医院',
+      '5,,,白川 次郎',
+      '11,,東 春子,ﾋｶﾞｼ ﾊﾙｺ',
+      '12,2',
+      '13,3230505',
+      '22,39260120',
+      '23,,00098765,1,',
+      '51,20251201',
+      '101,2,2,,10',
+      '111,2,1,,不眠時',
+      '201,2,1,1,2,629992222,ミホンピデム錠５ｍｇ,1,1,錠',
+      '101,1,1,,28',
+      '111,1,1,,１日２回朝夕食後,2',
+      '201,1,1,1,2,629991111,ミホンサルタン錠４０ｍｇ,2,1,錠',
+    ]);
+    const text = decodeShiftJis(payload);
+    const at = (marker: string) => encodeShiftJis(text.slice(0, text.indexOf(marker))).length;
+    // The second cut splits the unit 錠 of RP 2's drug between the second and third symbols.
+    const three = cut(payload, [at('\r\n101,2,'), at('錠\r\n101,1,') + 1]);
+    const result = parseJahisPrescriptionSymbols(three);
+    expect(result).toEqual(parseJahisPrescriptionSymbols([payload]));
+    expect(result.ok && result.warnings.join('\n')).not.toMatch(/could not be decoded/);
+  });
+
+  it('keeps the order given when the join holds records the format does not define', () => {
+    const lines = [...SAMPLE_LINES];
+    lines.splice(
+      lines.indexOf('51,20251201'),
+      0,
+      '26,未定義',
+      '999,1,,2',
+      '91,ミホン,ﾐﾎﾝ',
+      'ABC',
+      '0,z',
+    );
+    lines.splice(lines.indexOf('101,3,3,,1'), 0, '150,rp');
+    const payload = sampleBytes(lines);
+    const text = decodeShiftJis(payload);
+    const at = (marker: string) => encodeShiftJis(text.slice(0, text.indexOf(marker))).length;
+    const alone = parseJahisPrescriptionSymbols([payload]);
+    expect(alone.ok && alone.prescription.unknownRecords).toHaveLength(6);
+    // The middle symbol holds only undefined records, so no other order of the symbols cuts
+    // a record the format defines.
+    for (const offsets of [
+      [at('\r\n91,'), at('0,z')],
+      [at('\r\n91,'), at('ABC') + 5],
+      [insideCharacter(payload, at('91,')), at('0,z')],
+    ]) {
+      expect(parseJahisPrescriptionSymbols(cut(payload, offsets))).toEqual(alone);
+    }
   });
 
   it('is joined by Structured Append position when the reader reports it', () => {

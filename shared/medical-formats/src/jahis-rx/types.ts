@@ -1,7 +1,8 @@
 /**
  * What a JAHIS 院外処方箋2次元シンボル reads as. Every text value is kept exactly as the issuer
- * wrote it (full- and half-width alike); an empty field becomes `null`. Code values (sex, dosage
- * form, drug code type) stay the raw code strings so that unknown future codes are not lost.
+ * wrote it (full- and half-width alike) but for the spaces around it, which the format does not
+ * count as part of a value; an empty field becomes `null`. Code values (sex, dosage form, drug
+ * code type) stay the raw code strings so that unknown future codes are not lost.
  */
 
 export interface JahisRxInstitution {

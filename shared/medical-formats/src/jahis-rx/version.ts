@@ -11,14 +11,23 @@ export type VersionCheck =
 
 const VERSION_LINE = /^JAHIS([0-9]+)$/;
 const SURROUNDING_SPACE = /^[\s\u3000\ufeff]+|[\s\u3000\ufeff]+$/g;
+/** A first field that names a data format (`SJ1`, `ABC2`) rather than being cut from a record. */
+const FORMAT_NAME = /^[A-Za-z]+[0-9]*$/;
+/**
+ * How many lines after the first are searched for a prescription record when the first line
+ * is not one: a symbol that starts mid-record shows a whole record within the next few lines.
+ */
+const LINES_SEARCHED_FOR_RECORDS = 3;
 
 /**
  * Decides from its first line whether a payload is a prescription symbol at all. The first line
  * must be exactly `JAHIS` and the version number; everything else is refused with a reason, the
  * medication notebook (`JAHISTC…`) in particular, which shares the prefix and some record numbers
- * but means something else by them.
+ * but means something else by them. The lines after the first only tell a later symbol of a
+ * prescription, read without the first, from something that is no prescription at all.
  */
-export function checkVersionLine(first: JahisRecord | undefined): VersionCheck {
+export function checkVersionLine(records: readonly JahisRecord[]): VersionCheck {
+  const first = records[0];
   if (first === undefined) {
     return { ok: false, refusal: 'empty', error: 'The data is empty: it holds no prescription.' };
   }
@@ -34,10 +43,20 @@ export function checkVersionLine(first: JahisRecord | undefined): VersionCheck {
           : null;
     return { ok: true, version: line, warning };
   }
-  return { ok: false, ...refusalOf(line, first) };
+  return { ok: false, ...refusalOf(line, first, records.slice(1)) };
 }
 
-function refusalOf(line: string, first: JahisRecord): { refusal: JahisRxRefusal; error: string } {
+const FIRST_SYMBOL_MISSING = {
+  refusal: 'first_symbol_missing',
+  error:
+    'The first line of the prescription (its JAHIS version) is missing: if the prescription has several codes, read the first one as well.',
+} as const;
+
+function refusalOf(
+  line: string,
+  first: JahisRecord,
+  rest: readonly JahisRecord[],
+): { refusal: JahisRxRefusal; error: string } {
   if (/^JAHISTC/i.test(line)) {
     return {
       refusal: 'notebook_code',
@@ -45,13 +64,7 @@ function refusalOf(line: string, first: JahisRecord): { refusal: JahisRxRefusal;
         'This is a medication notebook (お薬手帳) code, not a prescription: read it with the medication notebook intake.',
     };
   }
-  if (knownRecordNumber(first.recordNumber) !== null && first.fields.length > 1) {
-    return {
-      refusal: 'first_symbol_missing',
-      error:
-        'The first line of the prescription (its JAHIS version) is missing: if the prescription has several codes, read the first one as well.',
-    };
-  }
+  if (isPrescriptionRecord(first)) return FIRST_SYMBOL_MISSING;
   if (/^https?:\/\//i.test(line)) {
     return { refusal: 'web_address', error: 'This is a web address, not a prescription code.' };
   }
@@ -69,8 +82,21 @@ function refusalOf(line: string, first: JahisRecord): { refusal: JahisRxRefusal;
         'The first line starts with JAHIS but is not a prescription version line (JAHIS and a number).',
     };
   }
+  // A symbol of a prescription cut anywhere may start in the middle of a record: its first line
+  // is a tail of one, and whole records follow.
+  if (
+    !FORMAT_NAME.test(first.recordNumber) &&
+    rest.slice(0, LINES_SEARCHED_FOR_RECORDS).some(isPrescriptionRecord)
+  ) {
+    return FIRST_SYMBOL_MISSING;
+  }
   return {
     refusal: 'not_jahis',
     error: 'This is not a JAHIS prescription code: its first line is not a JAHIS version line.',
   };
+}
+
+/** A line that starts with a record number of the format and carries fields after it. */
+function isPrescriptionRecord(record: JahisRecord): boolean {
+  return knownRecordNumber(record.recordNumber) !== null && record.fields.length > 1;
 }

@@ -3,9 +3,9 @@
  *
  * - `decodeShiftJis(bytes)` / `decodeJahisBytes(bytes, encoding)`: CP932 (or UTF-8) bytes to
  *   text with the platform's WHATWG decoder; never throws.
- * - `splitRecords(text)`: records (CR LF, LF or CR; blank lines and 0x1A skipped) with their
- *   line number, trimmed record number and raw fields; `fieldAt(record, n)` reads field n
- *   (1-based) trimmed, `null` when empty or missing.
+ * - `splitRecords(text)`: records (CR LF, LF or CR; blank lines skipped, nothing read after the
+ *   0x1A end-of-file mark) with their line number, trimmed record number and raw fields;
+ *   `fieldAt(record, n)` reads field n (1-based) trimmed, `null` when empty or missing.
  * - `toGregorianDate(value)`: `YYYYMMDD` checked or `GYYMMDD` (M/T/S/H/R) converted, else
  *   `null`; `eraDateToGregorian` and `isValidGregorianDate` for one form only.
  * - `parseDecimalField(value)` / `parseIntegerField(value)`: numbers or `null`.
@@ -19,7 +19,7 @@ export { fieldAt, splitRecords, trimAsciiSpaces } from './records';
 export type { JahisRecord } from './records';
 export { eraDateToGregorian, isValidGregorianDate, toGregorianDate } from './dates';
 export { parseDecimalField, parseIntegerField } from './numbers';
-export { joinStructuredAppend } from './structured-append';
+export { concatBytes, joinStructuredAppend } from './structured-append';
 export type { QrSymbolBytes, StructuredAppendJoin } from './structured-append';
 export { createTextDecoder } from './platform-decoder';
 export type { PlatformTextDecoder } from './platform-decoder';

@@ -22,6 +22,22 @@ describe('splitRecords', () => {
     expect(records[1]?.fields).toEqual(['5', '20250912']);
   });
 
+  it('skips lines that hold only full-width spaces or a byte-order mark', () => {
+    const records = splitRecords(
+      '\u3000\r\nJAHISTC08,1\r\n\u3000\u3000\r\n\ufeff\r\n5,20250912\r\n',
+    );
+    expect(records.map((r) => [r.lineNumber, r.recordNumber])).toEqual([
+      [2, 'JAHISTC08'],
+      [5, '5'],
+    ]);
+  });
+
+  it('stops at the 0x1A end-of-file mark: what follows it is not data', () => {
+    const records = splitRecords('JAHISTC08,1\r\n5,20250912\r\n\u001a999,after\r\n\u0000');
+    expect(records.map((r) => r.recordNumber)).toEqual(['JAHISTC08', '5']);
+    expect(splitRecords('JAHISTC08,1\r\n5,2025\u001a0912')[1]?.fields).toEqual(['5', '2025']);
+  });
+
   it('splits on every comma: there is no quoting', () => {
     expect(splitRecords('501,"a,b",1')[0]?.fields).toEqual(['501', '"a', 'b"', '1']);
   });

@@ -3,7 +3,7 @@
  *
  * The JAHIS text formats are a bare CSV: records end with CR LF (LF or CR alone also occur),
  * fields are split on every half-width comma (there is no quoting: senders replace commas in
- * values by a full-width one), and an EOF byte 0x1A may trail the data.
+ * values by a full-width one), and an EOF byte 0x1A may follow the last record.
  */
 
 export interface JahisRecord {
@@ -21,17 +21,26 @@ export interface JahisRecord {
 // 0x1A (SUB), the end-of-file mark some media append.
 const EOF_MARK = String.fromCharCode(0x1a);
 const LINE_BREAK = /\r\n|\r|\n/;
+/**
+ * A line of nothing but spacing: half- and full-width spaces, tabs, and the byte-order mark a
+ * text file may start with. No record can look like this, since every record starts with its
+ * number or the version.
+ */
+const BLANK_LINE = /^[ \t\u3000\ufeff]*$/;
 
 /**
  * Splits a payload into records. Blank lines are skipped (they are not part of the format) but
- * still counted in line numbers; 0x1A characters are removed wherever they appear, which is
- * safe because a Shift_JIS byte 0x1A can never be half of a double-byte character.
+ * still counted in line numbers. The data ends at the first 0x1A: the mark follows the last
+ * record, so whatever comes after it (padding, leftovers of the medium) is no record. A
+ * Shift_JIS byte 0x1A can never be half of a double-byte character, so the mark is never
+ * mistaken inside a name.
  */
 export function splitRecords(text: string): JahisRecord[] {
   const records: JahisRecord[] = [];
-  const lines = text.split(EOF_MARK).join('').split(LINE_BREAK);
+  const end = text.indexOf(EOF_MARK);
+  const lines = (end < 0 ? text : text.slice(0, end)).split(LINE_BREAK);
   lines.forEach((line, index) => {
-    if (trimAsciiSpaces(line) === '') return;
+    if (BLANK_LINE.test(line)) return;
     const fields = line.split(',');
     records.push({
       lineNumber: index + 1,

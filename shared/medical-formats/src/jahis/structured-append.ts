@@ -32,7 +32,8 @@ function hasPosition(symbol: QrSymbolBytes): boolean {
   );
 }
 
-function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+/** The parts one after another, as one message. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
   const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {
