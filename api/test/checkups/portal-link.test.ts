@@ -96,6 +96,17 @@ describe('check-ups: the マイナポータル link through the local stand-in',
     expect(again.json()).toMatchObject({ error: 'link_request_invalid' });
   });
 
+  it('asks to link again, not to wait, when the portal refuses the code it sent back', async () => {
+    const { consentUrl } = (await start(demo)).json<{ consentUrl: string }>();
+    const back = await consent(consentUrl, 'approve');
+    const refused = await complete(demo, {
+      code: 'not-the-code-it-sent',
+      state: back.searchParams.get('state') ?? '',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'portal_code_refused' });
+  });
+
   it('returns a refusal on the consent page to the web app without a code', async () => {
     const { consentUrl } = (await start(demo)).json<{ consentUrl: string }>();
     const back = await consent(consentUrl, 'deny');

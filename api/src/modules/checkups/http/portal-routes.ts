@@ -17,7 +17,7 @@ import {
 import type { CheckupFileResult } from '@harmo/contracts/checkups';
 import { importCheckupFile } from '../import/import-file';
 import type { PortalConnection } from '../portal/connection';
-import { PortalError } from '../portal/connection';
+import { PortalCodeRefused, PortalError } from '../portal/connection';
 import { consumeLinkRequest, recordLink, saveLinkRequest } from '../portal/link-store';
 import type { PatientAccess } from './patient-access';
 import { TAGS } from './checkup-routes';
@@ -158,6 +158,12 @@ export function portalLinkRoutes(options: PortalRouteOptions): FastifyPluginAsyn
             await nextTurn();
           }
         } catch (error) {
+          if (error instanceof PortalCodeRefused) {
+            throw badRequest(
+              'The portal did not accept its answer (expired or used already): link again',
+              'portal_code_refused',
+            );
+          }
           if (error instanceof PortalError) throw portalUnavailable(error);
           throw error;
         }

@@ -15,7 +15,23 @@ export interface PortalConnection {
 }
 
 /** The portal did not answer as agreed (down, refused, or an answer we cannot read). */
-export class PortalError extends Error {}
+export class PortalError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status the portal answered with, when it answered. */
+    readonly status?: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * The portal's token endpoint refused the code it sent back (OAuth's 400, `invalid_grant`): the
+ * code expired, was used already or is not this client's. The person's answer, not the portal's
+ * health, so they are asked to link again rather than told the portal is down.
+ */
+export class PortalCodeRefused extends PortalError {}
 
 export interface HttpPortalSettings {
   authorizeUrl: string;
@@ -51,9 +67,12 @@ export function httpPortalConnection(settings: HttpPortalSettings): PortalConnec
     try {
       response = await fetch(url, { ...init, signal: timeout(), redirect: 'error' });
     } catch (error) {
-      throw new PortalError(`The portal could not be reached: ${String(error)}`);
+      // The cause stays on the error for the log; the caller is told only what happened.
+      throw new PortalError('The portal could not be reached', undefined, { cause: error });
     }
-    if (!response.ok) throw new PortalError(`The portal answered ${response.status}`);
+    if (!response.ok) {
+      throw new PortalError(`The portal answered ${response.status}`, response.status);
+    }
     return response;
   }
 
@@ -91,6 +110,11 @@ export function httpPortalConnection(settings: HttpPortalSettings): PortalConnec
           code,
           redirect_uri: redirectUri,
         }).toString(),
+      }).catch((error: unknown) => {
+        if (error instanceof PortalError && error.status === 400) {
+          throw new PortalCodeRefused('The portal did not accept the code it sent back');
+        }
+        throw error;
       });
       return (await json(response, TokenAnswer)).access_token;
     },
