@@ -7,7 +7,12 @@ import {
   type QrSymbolBytes,
 } from '../jahis';
 import { buildNotebook } from './notebook-builder';
-import { endsWithSplitRecord, joinSplitParts, type PayloadPart } from './split-parts';
+import {
+  endsWithSplitRecord,
+  hasUsableSplitRecord,
+  joinSplitParts,
+  type PayloadPart,
+} from './split-parts';
 import type { JahisTcParseResult } from './types';
 import { isVersionRecord, readVersionRecord } from './version-record';
 
@@ -111,7 +116,13 @@ function assemble(symbols: readonly JahisTcSymbol[], encoding: JahisTextEncoding
 
 function parseParts(parts: PayloadPart[]): JahisTcParseResult {
   const [single] = parts;
-  if (parts.length === 1 && single && !endsWithSplitRecord(single)) {
+  // A payload read alone whose 911 cannot say which part it is holds all there is to read: the
+  // record is skipped with a warning (as one inside the data is) rather than refusing the rest.
+  if (
+    parts.length === 1 &&
+    single &&
+    (!endsWithSplitRecord(single) || !hasUsableSplitRecord(single))
+  ) {
     const version = readVersionRecord(single.records);
     if (!version.ok) return version;
     return { ok: true, notebook: buildNotebook(version.version, single.records, null) };

@@ -46,9 +46,25 @@ function readPart(part: PayloadPart, symbol: number, symbolCount: number): Numbe
   return { records: part.records, dataId: fieldAt(last, 1), partCount, partNumber };
 }
 
+/** Whether two readings of a part hold the same records (line ends and blank lines aside). */
+function sameRecords(a: readonly JahisRecord[], b: readonly JahisRecord[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((record, i) => record.fields.join(',') === b[i]?.fields.join(','))
+  );
+}
+
+/**
+ * Whether a part's closing 911 record names a real part of a real count. One that does not (no
+ * count, part 0) cannot place the part among others, but a payload read alone is whole anyway.
+ */
+export function hasUsableSplitRecord(part: PayloadPart): boolean {
+  return typeof readPart(part, 1, 1) !== 'string';
+}
+
 /**
  * Joins the parts of a notebook split between records (record 911): any scan order, repeated
- * scans ignored, every part 1..n required. The first part keeps its version record; later
+ * scans of a part ignored, every part 1..n required. The first part keeps its version record; later
  * parts lose theirs, and every part loses its 911, so the records read as one payload.
  */
 export function joinSplitParts(parts: readonly PayloadPart[]): JoinedRecords {
@@ -76,8 +92,17 @@ export function joinSplitParts(parts: readonly PayloadPart[]): JoinedRecords {
   }
 
   const byNumber = new Map<number, NumberedPart>();
-  for (const part of numbered)
-    if (!byNumber.has(part.partNumber)) byNumber.set(part.partNumber, part);
+  for (const part of numbered) {
+    const kept = byNumber.get(part.partNumber);
+    if (!kept) byNumber.set(part.partNumber, part);
+    else if (!sameRecords(kept.records, part.records)) {
+      // Which of the two is the notebook's cannot be told: neither is taken.
+      return {
+        ok: false,
+        error: `part ${part.partNumber} of ${reference.partCount} was given twice with different contents`,
+      };
+    }
+  }
   const missing: string[] = [];
   for (let n = 1; n <= reference.partCount; n += 1) {
     if (!byNumber.has(n)) missing.push(`part ${n} of ${reference.partCount} is missing`);

@@ -44,6 +44,20 @@ describe('a notebook split by record 911', () => {
     expect(summaryOf(parseJahisTc([one, two, two, three, one]))).toEqual(whole);
   });
 
+  it('refuses a part given twice with different contents, taking neither', () => {
+    const [header, ...body] = VERSION_08_LINES;
+    const otherTwo = encodeShiftJis(crlf([header, ...body.slice(16, 23), `911,${DATA_ID},3,2`]));
+    expect(parseJahisTc([one, two, otherTwo, three])).toEqual({
+      ok: false,
+      error: 'part 2 of 3 was given twice with different contents',
+    });
+    // The same reading with other line ends is the same part.
+    const sameTwoInLf = encodeShiftJis(
+      [header, ...body.slice(16, 24), `911,${DATA_ID},3,2`].join('\n'),
+    );
+    expect(summaryOf(parseJahisTc([one, two, sameTwoInLf, three]))).toEqual(whole);
+  });
+
   it('names the missing part', () => {
     expect(parseJahisTc([three, one])).toEqual({ ok: false, error: 'part 2 of 3 is missing' });
     expect(parseJahisTc([two])).toEqual({
@@ -69,6 +83,16 @@ describe('a notebook split by record 911', () => {
       ok: false,
       error: 'symbol 2: the 911 split record names part 4 of 3, which does not exist',
     });
+  });
+
+  it('reads a payload alone whose closing 911 names no usable part, with a warning', () => {
+    for (const split of ['911', `911,${DATA_ID},1,0`, `911,${DATA_ID},,1`]) {
+      const result = parseJahisTc([encodeShiftJis(`${VERSION_08_TEXT}${split}\r\n`)]);
+      expect(summaryOf(result)).toEqual(whole);
+      expect(result.ok && result.notebook.warnings).toEqual([
+        expect.stringContaining('a split record (911) inside the data is ignored'),
+      ]);
+    }
   });
 
   it('reads a single part that says it is 1 of 1', () => {
