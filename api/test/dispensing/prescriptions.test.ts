@@ -200,6 +200,19 @@ describe(`prescription QR codes (${backend})`, () => {
     });
   });
 
+  it('refuses a code that prescribes nothing, which no pharmacy could dispense', async () => {
+    const res = await upload(demo, DEMO_ACCOUNT_IDS.demo, {
+      kind: 'qr',
+      symbols: [qrSymbol('JAHIS10\r\n1,1,1234567,13,テスト医院\r\n51,20251201\r\n')],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'qr_not_prescription',
+      reason: 'no_drugs',
+      message: expect.stringContaining('prescribes no drug'),
+    });
+  });
+
   it('refuses garbage and malformed symbols with clear messages', async () => {
     const garbage = await upload(demo, DEMO_ACCOUNT_IDS.demo, {
       kind: 'qr',

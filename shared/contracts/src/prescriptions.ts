@@ -111,7 +111,8 @@ export type NewPrescriptionBody = z.infer<typeof NewPrescriptionBody>;
  * reader's refusal), so a screen can say it in the patient's language: `notebook_code` an お薬手帳
  * code, `first_symbol_missing` one symbol of several without the first, `web_address`,
  * `e_prescription_slip` an electronic prescription slip, `bad_version_line`, `not_jahis`,
- * `empty`, `too_large`, `symbols_not_joined` symbols of different codes.
+ * `empty`, `too_large`, `symbols_not_joined` symbols of different codes, `no_drugs` a code
+ * that reads but prescribes nothing (the first of several symbols alone, say).
  */
 export const QR_REFUSAL_REASONS = [
   'empty',
@@ -123,6 +124,7 @@ export const QR_REFUSAL_REASONS = [
   'not_jahis',
   'too_large',
   'symbols_not_joined',
+  'no_drugs',
 ] as const;
 export type QrRefusalReason = (typeof QR_REFUSAL_REASONS)[number];
 

@@ -21,5 +21,16 @@ export function parsePrescriptionQr(symbolsBase64: readonly string[]): ParsedQr 
     const reason: QrRefusalReason = result.refusal;
     throw new HttpError(400, 'qr_not_prescription', result.error, { reason });
   }
+  // A code that reads but prescribes nothing is no prescription a pharmacy could dispense: it
+  // would be stored and could be sent as one.
+  if (!result.prescription.rps.some((rp) => rp.drugs.length > 0)) {
+    const reason: QrRefusalReason = 'no_drugs';
+    throw new HttpError(
+      400,
+      'qr_not_prescription',
+      'The code prescribes no drug: if the prescription has several codes, read all of them.',
+      { reason },
+    );
+  }
   return { prescription: result.prescription, warnings: result.warnings };
 }

@@ -19,10 +19,29 @@ const KNOWN_CODES: Record<string, string> = {
   validation_error: 'errors.validation',
 };
 
+/**
+ * What a refused QR code was instead, when the patient can act on it: read every code of the
+ * prescription, or take the notebook's code to the notebook.
+ */
+const QR_REFUSALS: Record<string, string> = {
+  first_symbol_missing: 'errors.qrIncomplete',
+  no_drugs: 'errors.qrIncomplete',
+  notebook_code: 'errors.qrNotebookCode',
+};
+
+function qrRefusalKey(error: ApiError): string | undefined {
+  const { details } = error;
+  const reason =
+    details && typeof details === 'object' && 'reason' in details ? details.reason : undefined;
+  return typeof reason === 'string' ? QR_REFUSALS[reason] : undefined;
+}
+
 /** The i18n key that explains a failed call to the patient. */
 export function errorMessageKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'errors.generic';
   if (error.code === 'network_error') return 'errors.network';
+  if (error.code === 'qr_not_prescription')
+    return qrRefusalKey(error) ?? 'errors.qrNotPrescription';
   const known = KNOWN_CODES[error.code];
   if (known) return known;
   if (error.status === 401) return 'errors.unauthorized';

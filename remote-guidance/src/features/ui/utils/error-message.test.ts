@@ -1,0 +1,24 @@
+import { ApiError } from '@harmo/shared';
+import { errorMessageKey } from './error-message';
+
+const refusedQr = (reason?: string) =>
+  new ApiError('refused', 400, 'qr_not_prescription', {
+    error: 'qr_not_prescription',
+    ...(reason ? { reason } : {}),
+  });
+
+describe('errorMessageKey for a refused prescription QR code', () => {
+  it('asks for every code of a prescription read in part', () => {
+    expect(errorMessageKey(refusedQr('first_symbol_missing'))).toBe('errors.qrIncomplete');
+    expect(errorMessageKey(refusedQr('no_drugs'))).toBe('errors.qrIncomplete');
+  });
+
+  it('says a medication notebook code is not a prescription', () => {
+    expect(errorMessageKey(refusedQr('notebook_code'))).toBe('errors.qrNotebookCode');
+  });
+
+  it('falls back to the general message for any other reason, or none', () => {
+    expect(errorMessageKey(refusedQr('not_jahis'))).toBe('errors.qrNotPrescription');
+    expect(errorMessageKey(refusedQr())).toBe('errors.qrNotPrescription');
+  });
+});
