@@ -24,6 +24,7 @@ import type { Database } from './db';
 import { installErrorHandlers } from './http/errorHandler';
 import { installRateLimits } from './http/rate-limit/policy';
 import { installTextGuard } from './http/text-guard';
+import { installStrictJsonBodies } from './http/strict-json';
 import { healthRoutes } from './http/health';
 import { genRequestId, REQUEST_ID_HEADER } from './http/requestId';
 import { createLogger } from './logger';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<HarmoApp> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
   installTextGuard(app as unknown as FastifyInstance);
+  installStrictJsonBodies(app as unknown as FastifyInstance);
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);

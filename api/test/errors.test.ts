@@ -128,6 +128,32 @@ describe('errors', () => {
     expect(res.json()).toEqual({ error: 'bad_request', message: expect.any(String) });
   });
 
+  it('answers a JSON body whose bytes are not UTF-8 with 400, storing nothing garbled', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/test/medications/7',
+      headers: { 'content-type': 'application/json' },
+      // 山田 in Shift_JIS, as a client that does not send UTF-8 would.
+      payload: Buffer.concat([
+        Buffer.from('{"name":"'),
+        Buffer.from([0x8e, 0x52, 0x93, 0x63]),
+        Buffer.from('","dose":{"amount":1,"unit":"mg"}}'),
+      ]),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'validation_error',
+      message: expect.stringContaining('UTF-8'),
+    });
+    const utf8 = await app.inject({
+      method: 'POST',
+      url: '/test/medications/7',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: Buffer.from('{"name":"山田","dose":{"amount":1,"unit":"mg"}}'),
+    });
+    expect(utf8.json()).toEqual({ id: 7, name: '山田' });
+  });
+
   it('answers an unsupported content type with 415', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -163,6 +163,27 @@ describe('identity: sign-in with the unmodified amazon-cognito-identity-js', () 
     });
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { __type: string }).__type).toBe('SerializationException');
+
+    // A user name in another encoding than UTF-8 is refused, not read with replacement marks.
+    const notUtf8 = await fetch(server.endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: Buffer.concat([
+        Buffer.from(
+          `{"ClientId":"${CLIENT_ID}","AuthFlow":"USER_SRP_AUTH","AuthParameters":{"USERNAME":"`,
+        ),
+        Buffer.from([0x8e, 0x52, 0x93, 0x63]),
+        Buffer.from('"}}'),
+      ]),
+    });
+    expect(notUtf8.status).toBe(400);
+    expect(await notUtf8.json()).toMatchObject({
+      __type: 'SerializationException',
+      message: expect.stringContaining('UTF-8'),
+    });
   });
 
   it('refreshes a session, and refuses a refresh token once it is revoked', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { IDENTITY_ACTIONS } from './actions';
 import { isTextEncodingError } from '../../http/database-errors';
+import { utf8TextOf } from '../../http/strict-json';
 import { UnsafeTextError } from '../../http/text-guard';
 import type { IdentityContext } from './context';
 import { CognitoError, invalidParameter } from './errors';
@@ -28,10 +29,18 @@ function sendCognitoError(reply: FastifyReply, error: CognitoError): FastifyRepl
 export function registerJsonProtocolEndpoint(app: FastifyInstance, context: IdentityContext): void {
   app.addContentTypeParser(
     AMZ_JSON,
-    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES },
     (_request, body, done) => {
+      const text = utf8TextOf(body as Buffer);
+      if (text === null) {
+        done(
+          new CognitoError('SerializationException', 'The request body is not UTF-8 text.'),
+          undefined,
+        );
+        return;
+      }
       try {
-        done(null, body === '' ? {} : JSON.parse(body as string));
+        done(null, text === '' ? {} : JSON.parse(text));
       } catch {
         done(
           new CognitoError('SerializationException', 'The request body is not valid JSON.'),
