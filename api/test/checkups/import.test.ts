@@ -163,6 +163,15 @@ describe('check-ups: import of files and zip bundles', () => {
     expect((await list()).checkups.map((checkup) => checkup.date)).not.toContain('2017-06-01');
   });
 
+  it('reads the media type whatever its letter case', async () => {
+    const res = await upload(xmlOf(taroCheckup('2022-06-01', 5.5)), {
+      type: 'Application/XML; charset=Shift_JIS',
+      fileName: 'h2022.xml',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<CheckupImportResponse>().files[0]?.outcome).toBe('unchanged');
+  });
+
   it('refuses what is not a zip or XML, and an upload over the size cap', async () => {
     const notZip = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100)]);
     expect((await upload(notZip)).json()).toMatchObject({ error: 'archive_unreadable' });

@@ -104,7 +104,9 @@ export function checkupRoutes(options: {
       },
       async (request) => {
         const { patientId, patient } = await access.actingFor(request, request.params.patientId);
-        const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+        // Media types are case-insensitive (RFC 9110): APPLICATION/XML is application/xml.
+        const mediaType =
+          (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
         const body = request.body instanceof RawUpload ? request.body.stream : null;
         if (!UPLOAD_MEDIA_TYPES.includes(mediaType) || !body) {
           throw new HttpError(
