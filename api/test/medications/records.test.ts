@@ -319,11 +319,16 @@ describe('OTC medications by JAN code', () => {
     });
   });
 
-  it('refuses a wrong check digit and an impossible date', async () => {
+  it('refuses a wrong check digit, an impossible date and a start not made yet', async () => {
     const wrong = await record({ janCode: '4999990000039', startDate: '2026-04-01' });
     expect(wrong.statusCode).toBe(400);
     expect(JSON.stringify(wrong.json())).toMatch(/check digit/);
     expect((await record({ name: '目薬', startDate: '2026-02-30' })).statusCode).toBe(400);
+    for (const startDate of ['2100-01-01', '1899-12-31']) {
+      const refused = await record({ name: '目薬', startDate });
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toMatch(/from 1900 up to today/);
+    }
   });
 
   it('lists OTC medications latest start first and deletes one', async () => {

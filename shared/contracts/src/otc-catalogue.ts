@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDate } from './profile';
+import { CalendarDate, EARLIEST_BIRTH_DATE, todayInJapan } from './profile';
 import { safeName } from './text';
 
 /** The signed-in user's OTC catalogue look-up. */
@@ -154,6 +154,10 @@ export const RecordOtcMedicationBody = z.object({
     .max(OTC_LIMITS.nameMaxLength)
     .optional()
     .describe('The product name as the patient typed it; needed when the JAN is unknown'),
-  startDate: CalendarDate.describe('YYYY-MM-DD; when the patient started taking it'),
+  // A start the patient cannot have made yet would reach partners as a fact; the calendar day
+  // is Japan's, as the notebook's dates are.
+  startDate: CalendarDate.refine((date) => date >= EARLIEST_BIRTH_DATE && date <= todayInJapan(), {
+    error: 'must be a day from 1900 up to today',
+  }).describe('YYYY-MM-DD, from 1900 up to today in Japan; when the patient started taking it'),
 });
 export type RecordOtcMedicationBody = z.infer<typeof RecordOtcMedicationBody>;

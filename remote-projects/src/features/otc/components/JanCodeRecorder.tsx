@@ -63,9 +63,12 @@ export function JanCodeRecorder() {
     const typedName = name.trim();
     const missingName = !known && typedName === '';
     const badDate = !/^\d{4}-\d{2}-\d{2}$/.test(startDate);
+    const futureDate = !badDate && startDate > todayInJapan();
     setNameError(missingName ? t('jan.nameRequired') : undefined);
-    setDateError(badDate ? t('jan.startDateRequired') : undefined);
-    if (missingName || badDate) {
+    setDateError(
+      badDate ? t('jan.startDateRequired') : futureDate ? t('jan.startDateFuture') : undefined,
+    );
+    if (missingName || badDate || futureDate) {
       focusFirstInvalid(event);
       return;
     }
