@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -21,7 +22,7 @@ import type { Logger } from 'pino';
 import packageJson from '../package.json';
 import type { Config } from './config';
 import type { Database } from './db';
-import { installErrorHandlers } from './http/errorHandler';
+import { frameworkErrorAnswer, installErrorHandlers } from './http/errorHandler';
 import { installRateLimits } from './http/rate-limit/policy';
 import { installTextGuard } from './http/text-guard';
 import { installStrictJsonBodies } from './http/strict-json';
@@ -87,6 +88,11 @@ export async function buildApp(options: BuildAppOptions): Promise<HarmoApp> {
     },
     genReqId: genRequestId,
     requestIdHeader: false,
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = frameworkErrorAnswer(error);
+      // Fastify types this reply by a route's generics, which no route has here.
+      void (reply as unknown as FastifyReply).code(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>() as unknown as HarmoApp;
 
   // Every route's params/querystring/body go through its zod schema; responses are encoded by it.

@@ -63,7 +63,13 @@ describe('app', () => {
   it('answers an unknown route with 404 not_found', async () => {
     const res = await app.inject({ method: 'GET', url: '/no/such/route' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'not_found' });
+    expect(res.json()).toEqual({ error: 'not_found', message: 'There is no GET /no/such/route' });
+  });
+
+  it('answers a path with a broken %-escape with 400 in its own shape, echoing nothing', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/ps/v1/accounts/family/%ED%A0%80%zz' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'bad_request', message: expect.stringContaining('path') });
   });
 
   it('sends security headers', async () => {

@@ -39,8 +39,13 @@ function codeForStatus(status: number): string {
  *    the log, never to the client.
  */
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setNotFoundHandler((_request, reply) => {
-    void reply.code(404).send({ error: 'not_found' } satisfies ErrorResponse);
+  app.setNotFoundHandler((request, reply) => {
+    // The method and path without the query: what a developer needs to see the mistake.
+    const path = request.url.split('?')[0];
+    void reply.code(404).send({
+      error: 'not_found',
+      message: `There is no ${request.method} ${path}`,
+    } satisfies ErrorResponse);
   });
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
@@ -78,4 +83,22 @@ export function installErrorHandlers(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: 'internal_error' } satisfies ErrorResponse);
   });
+}
+
+/**
+ * Errors Fastify meets before any route is chosen (a path with a broken %-escape), answered in
+ * the api's own shape rather than Fastify's, with nothing of the request echoed.
+ */
+export function frameworkErrorAnswer(error: FastifyError): { status: number; body: ErrorResponse } {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return {
+    status,
+    body: {
+      error: codeForStatus(status),
+      message:
+        error.code === 'FST_ERR_BAD_URL'
+          ? 'The request path is not a valid address (a broken %-escape?)'
+          : 'The request cannot be read',
+    },
+  };
 }
