@@ -389,6 +389,15 @@ describe('parseCheckupFile: refusals', () => {
     expect(utf16.ok && utf16.checkup.reportCategory).toBe('10');
   });
 
+  it('names a PDF, a zip and a saved web page for what they are', () => {
+    const pdf = utf8('%PDF-1.7\n%âãÏÓ\n1 0 obj\n');
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0xff, 0xfe]);
+    const html = utf8('\ufeff<!DOCTYPE html>\n<html lang="ja"><body>健診結果</body></html>');
+    expect(refusalOf(pdf)).toMatchObject({ reason: 'not_checkup', error: /^PDF ファイルです/ });
+    expect(refusalOf(zip)).toMatchObject({ reason: 'not_checkup', error: /^zip ファイルです/ });
+    expect(refusalOf(html)).toMatchObject({ reason: 'not_checkup', error: /ウェブページ（HTML）/ });
+  });
+
   it('refuses an empty file', () => {
     expect(refusal('')).toContain('XML');
   });

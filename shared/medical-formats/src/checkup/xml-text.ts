@@ -75,7 +75,38 @@ function endsInsideACharacter(decoder: StrictDecoder, body: Uint8Array): boolean
   return false;
 }
 
+/**
+ * Files people pick by mistake, told by their first bytes: a PDF of the results (what a clinic
+ * often hands out), the zip the results come in, a saved web page. Named for what they are, so
+ * the message does not talk of character encodings.
+ */
+const OTHER_FILES: { signature: RegExp; error: string }[] = [
+  {
+    signature: /^%PDF-/,
+    error:
+      'PDF ファイルです。特定健診の結果は XML ファイルから読み込みます（マイナポータルや健診機関から受け取った zip の中にあります）',
+  },
+  {
+    // A zip's local file header: PK, 3, 4.
+    signature: new RegExp(`^PK${String.fromCharCode(3, 4)}`),
+    error: 'zip ファイルです。中にある特定健診の結果ファイル（XML）を選んでください',
+  },
+  {
+    signature: /^(\xef\xbb\xbf)?\s*<!doctype html/i,
+    error: 'ウェブページ（HTML）です。特定健診の結果ファイル（XML）を選んでください',
+  },
+];
+
+function otherFile(bytes: Uint8Array): CheckupRefusal | null {
+  // The first bytes as Latin-1: each byte one character, enough to compare ASCII signatures.
+  const head = String.fromCharCode(...bytes.subarray(0, 64));
+  const found = OTHER_FILES.find((file) => file.signature.test(head));
+  return found ? { ok: false, reason: 'not_checkup', error: found.error } : null;
+}
+
 export function decodeXmlBytes(bytes: Uint8Array): XmlTextResult {
+  const other = otherFile(bytes);
+  if (other) return other;
   if (bytes.length > MAX_CHECKUP_FILE_BYTES) {
     return {
       ok: false,
