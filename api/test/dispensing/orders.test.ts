@@ -196,6 +196,19 @@ describe(`submitting a dispensing order (${backend})`, () => {
       amountJpy: 2400,
     });
     expect(amount.statusCode).toBe(200);
+    // A link that hides another host behind a user name (or plain http) is refused.
+    for (const url of ['https://meet.example.jp@evil.example/r/abc', 'http://meet.example.jp/r']) {
+      const refused = await pharmacyCall(
+        api,
+        tokenB,
+        'PUT',
+        `/pharmacy/v1/orders/${orderId}/meeting`,
+        {
+          url,
+        },
+      );
+      expect(refused.statusCode).toBe(400);
+    }
     await pharmacyCall(api, tokenB, 'PUT', `/pharmacy/v1/orders/${orderId}/meeting`, {
       url: 'https://meet.example.jp/r/abc',
     });

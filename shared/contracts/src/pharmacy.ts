@@ -79,7 +79,12 @@ export const MeetingBody = z.object({
   url: z
     .url({ protocol: /^https$/, error: 'must be an https URL' })
     .max(500)
-    .describe('The online guidance meeting link (https)'),
+    // Security: patients open this link from their order. One with a user name before an @
+    // (https://harmo@evil.example/) shows a trusted name while leading elsewhere.
+    .refine((url) => URL.canParse(url) && !new URL(url).username && !new URL(url).password, {
+      error: 'must not hold a user name or password',
+    })
+    .describe('The online guidance meeting link (https, without a user name or password)'),
 });
 export type MeetingBody = z.infer<typeof MeetingBody>;
 
