@@ -157,6 +157,17 @@ describe('card gateway stand-in', () => {
     });
   });
 
+  it('reads amounts and expiry months as decimal digits only', async () => {
+    const customer = await customerWith('4242424242424242');
+    for (const amount of ['0x100', '1e3', ' 100']) {
+      const res = await gateway(api, 'POST', '/v1/charges', { amount, currency: 'jpy', customer });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ param: 'amount' });
+    }
+    const hexMonth = await tokenize(api, { number: '4242424242424242', expMonth: '0x0c' });
+    expect(hexMonth.body.error).toMatchObject({ code: 'invalid_expiry_month' });
+  });
+
   it('answers a repeated Idempotency-Key with the first charge', async () => {
     const customer = await customerWith('5105105105105100');
     const charge = () =>

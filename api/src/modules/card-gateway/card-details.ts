@@ -45,9 +45,10 @@ export function checkCardDetails(
   if (problem === 'brand' || !brand) throw cardError('unacceptable_brand', 'card[number]');
   if (problem) throw cardError('incorrect_card_data', 'card[number]');
 
-  const month = Number(fields['card[exp_month]']);
+  const month = decimalDigits(fields['card[exp_month]']);
   const yearText = fields['card[exp_year]'] ?? '';
-  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  const yearDigits = decimalDigits(yearText);
+  const year = yearText.length === 2 ? 2000 + yearDigits : yearDigits;
   if (!Number.isInteger(month) || month < 1 || month > 12) {
     throw cardError('invalid_expiry_month', 'card[exp_month]');
   }
@@ -110,4 +111,12 @@ export function checkCardDetails(
     cvc_check: CVC_CHECKS[digits] ?? 'passed',
     charge_outcome: CHARGE_FAILURES[digits] ?? null,
   };
+}
+
+/**
+ * A number written in decimal digits only, or NaN. Number() would also read 0x0c, 1e1 and
+ * padded text, which the gateway's protocol does not send.
+ */
+export function decimalDigits(text: string | undefined): number {
+  return text !== undefined && /^\d{1,12}$/.test(text) ? Number(text) : Number.NaN;
 }

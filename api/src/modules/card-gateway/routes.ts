@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GatewayToken } from '@harmo/contracts/payments';
 import { GATEWAY_PATHS } from '@harmo/contracts/payments';
 import type { Database, Queryable } from '../../db';
-import { checkCardDetails } from './card-details';
+import { checkCardDetails, decimalDigits } from './card-details';
 import { challengePage } from './challenge-page';
 import type { CardGatewayStandInConfig } from './config';
 import { GatewayHttpError, authError, cardError, invalidRequest, notFoundError } from './errors';
@@ -333,7 +333,7 @@ export function standInRoutes(options: {
   };
 
   async function charge(tx: Queryable, fields: Fields) {
-    const amount = Number(fields.amount);
+    const amount = decimalDigits(fields.amount);
     if (!Number.isInteger(amount) || amount < 50 || amount > 9_999_999) {
       throw invalidRequest('amount must be a whole number of yen from 50 to 9,999,999', 'amount');
     }
