@@ -169,6 +169,17 @@ describe('saving a scanned notebook', () => {
     });
   });
 
+  it('reads a notebook a reader re-encoded as UTF-8, when no encoding is named', async () => {
+    const lines = RECEIPT.map((line) => line.replace('ひまわり薬局 桜町店', 'あおば薬局 駅前店'));
+    const utf8 = { bytes: Buffer.from(crlf(lines), 'utf8').toString('base64') };
+    // In a notebook no other test reads: its owner's own.
+    const res = await saveScan(api, stranger, DEMO_ACCOUNT_IDS.totp, [utf8]);
+    expect(res.statusCode).toBe(201);
+    const saved = JSON.stringify(res.json<SaveScanResponse>().dispensings);
+    expect(saved).toContain('あおば薬局 駅前店');
+    expect(saved).not.toContain('\ufffd');
+  });
+
   it('refuses a notebook with nothing to save, and bytes that are not base64', async () => {
     const empty = await saveScan(api, demo, patient, [
       symbol(crlf(['JAHISTC08,1', '1,山田 花子,2,19850412'])),

@@ -79,8 +79,10 @@ export const SaveScanBody = z.object({
     .max(SCAN_LIMITS.symbols, { error: `at most ${SCAN_LIMITS.symbols} symbols` }),
   encoding: z
     .enum(SCAN_ENCODINGS)
-    .default('shift_jis')
-    .describe('shift_jis (default): bytes of a printed QR code; utf-8: pasted text'),
+    .optional()
+    .describe(
+      'shift_jis: bytes of a printed QR code; utf-8: pasted text. Omitted: UTF-8 when the bytes are valid UTF-8 beyond ASCII (a reader that re-encoded the text), else Shift_JIS',
+    ),
 });
 export type SaveScanBody = z.input<typeof SaveScanBody>;
 

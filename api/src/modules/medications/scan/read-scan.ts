@@ -9,6 +9,7 @@ import { jahisTcDispensingKey, parseJahisTc } from '@harmo/medical-formats';
 import type { SaveScanBody, SavedDispensing, ScannedSymbol } from '@harmo/contracts/medications';
 import { OTC_LIMITS, isJanCode } from '@harmo/contracts/otc-catalogue';
 import { badRequest } from '../../../http/errors';
+import { utf8TextOf } from '../../../http/strict-json';
 
 /** A visit as stored: the contract's SavedDispensing without id, patient and timestamps. */
 export type DispensingDetail = Omit<
@@ -161,9 +162,22 @@ function symbolOf(symbol: ScannedSymbol) {
  * are no notebook (or a part is missing); 400 nothing_to_save when it holds no visit and no
  * OTC medication.
  */
+/**
+ * The symbols' encoding when the caller did not name it. JAHIS writes Shift_JIS, but some
+ * readers hand over the text re-encoded as UTF-8; read as Shift_JIS, every Japanese name would
+ * be saved garbled. Japanese Shift_JIS text is practically never valid UTF-8 (its lead bytes
+ * 0x81-0x9F are UTF-8 continuation bytes), so bytes that decode strictly as UTF-8 and hold
+ * more than ASCII are taken as UTF-8.
+ */
+function encodingOf(symbols: readonly { bytes: Uint8Array }[]): 'utf-8' | 'shift_jis' {
+  const text = utf8TextOf(Buffer.concat(symbols.map((symbol) => symbol.bytes)));
+  // eslint-disable-next-line no-control-regex -- ASCII is every code point below 0x80.
+  return text !== null && /[^\x00-\x7f]/.test(text) ? 'utf-8' : 'shift_jis';
+}
+
 export function readScan(body: SaveScanBody): ReadScan {
   const symbols = body.symbols.map(symbolOf);
-  const result = parseJahisTc(symbols, { encoding: body.encoding ?? 'shift_jis' });
+  const result = parseJahisTc(symbols, { encoding: body.encoding ?? encodingOf(symbols) });
   if (!result.ok) throw badRequest(`Not a medication notebook: ${result.error}`, 'invalid_payload');
   const { notebook } = result;
   const dispensings = notebook.dispensings.map((dispensing) => ({
