@@ -154,6 +154,17 @@ describe('errors', () => {
     expect(utf8.json()).toEqual({ id: 7, name: '山田' });
   });
 
+  it('says a __proto__ key is refused, rather than calling valid JSON invalid', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/test/medications/7',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"x","dose":{"amount":1,"unit":"mg"},"__proto__":{"admin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: expect.stringContaining('__proto__') });
+  });
+
   it('answers an unsupported content type with 415', async () => {
     const res = await app.inject({
       method: 'POST',

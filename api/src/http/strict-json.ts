@@ -16,6 +16,15 @@ export function utf8TextOf(body: Uint8Array): string | null {
   }
 }
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * JSON bodies decoded strictly (a 400 for bytes that are not UTF-8), then parsed by Fastify's
  * own JSON parser with its guards against `__proto__` and `constructor` keys. Registered on the
@@ -33,6 +42,21 @@ export function installStrictJsonBodies(app: FastifyInstance): void {
       );
       return;
     }
-    void parseJson(request, text, done);
+    void parseJson(request, text, (error, parsed) => {
+      // Fastify refuses a valid document holding `__proto__` (or `constructor.prototype`) as if
+      // it were not JSON at all; say what was refused instead.
+      if (error && isJson(text)) {
+        done(
+          new HttpError(
+            400,
+            'validation_error',
+            'Invalid request. body: must not hold a __proto__ or constructor.prototype key',
+          ),
+          undefined,
+        );
+        return;
+      }
+      done(error, parsed);
+    });
   });
 }
