@@ -59,6 +59,15 @@ describe('errors', () => {
     await testDb?.cleanup();
   });
 
+  /** A POST to the test route with a raw body, as a client that builds its own would send. */
+  const postMedication = (payload: string | Buffer, contentType = 'application/json') =>
+    app.inject({
+      method: 'POST',
+      url: '/test/medications/7',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+
   it('passes a valid request through to the handler', async () => {
     const res = await app.inject({
       method: 'POST',
@@ -118,12 +127,7 @@ describe('errors', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/test/medications/7',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "x",',
-    });
+    const res = await postMedication('{"name": "x",');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'bad_request', message: expect.any(String) });
   });
@@ -145,33 +149,23 @@ describe('errors', () => {
       error: 'validation_error',
       message: expect.stringContaining('UTF-8'),
     });
-    const utf8 = await app.inject({
-      method: 'POST',
-      url: '/test/medications/7',
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-      payload: Buffer.from('{"name":"山田","dose":{"amount":1,"unit":"mg"}}'),
-    });
+    const utf8 = await postMedication(
+      Buffer.from('{"name":"山田","dose":{"amount":1,"unit":"mg"}}'),
+      'application/json; charset=utf-8',
+    );
     expect(utf8.json()).toEqual({ id: 7, name: '山田' });
   });
 
   it('says a __proto__ key is refused, rather than calling valid JSON invalid', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/test/medications/7',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name":"x","dose":{"amount":1,"unit":"mg"},"__proto__":{"admin":true}}',
-    });
+    const res = await postMedication(
+      '{"name":"x","dose":{"amount":1,"unit":"mg"},"__proto__":{"admin":true}}',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: expect.stringContaining('__proto__') });
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/test/medications/7',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<name/>',
-    });
+    const res = await postMedication('<name/>', 'application/xml');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ error: 'unsupported_media_type', message: expect.any(String) });
   });
