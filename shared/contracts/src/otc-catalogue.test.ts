@@ -60,3 +60,19 @@ describe('recording an OTC medication', () => {
     ).toBe(false);
   });
 });
+
+describe('a start date', () => {
+  const issueOf = (startDate: string) =>
+    RecordOtcMedicationBody.safeParse({ name: '目薬', startDate }).error?.issues[0]?.message;
+
+  it('is a day that exists, from 1900 up to today', () => {
+    expect(issueOf('2026-02-28')).toBeUndefined();
+    expect(issueOf('2026-02-29')).toBe('must be a date written YYYY-MM-DD');
+    expect(issueOf('2100-01-01')).toBe('must be a day from 1900 up to today');
+  });
+
+  it('of the years 0-99 is a real day, refused for its range rather than its writing', () => {
+    expect(issueOf('0001-01-01')).toBe('must be a day from 1900 up to today');
+    expect(issueOf('0099-02-29')).toBe('must be a date written YYYY-MM-DD');
+  });
+});
