@@ -121,8 +121,12 @@ export async function walkZipBundle(
       decodeStrings: false,
       validateEntrySizes: true,
     });
-  } catch (error) {
-    throw new ArchiveRefusal('archive_unreadable', `Not a readable zip file: ${String(error)}`);
+  } catch {
+    // The library's own words (offsets, signatures) mean nothing to the person who sent it.
+    throw new ArchiveRefusal(
+      'archive_unreadable',
+      'Not a readable zip file: it is damaged, cut short or not a zip',
+    );
   }
   try {
     if (zipfile.entryCount > CHECKUP_IMPORT_LIMITS.maxArchiveEntries) {
