@@ -81,7 +81,7 @@ export const SaveScanBody = z.object({
     .enum(SCAN_ENCODINGS)
     .optional()
     .describe(
-      'shift_jis: bytes of a printed QR code; utf-8: pasted text. Omitted: UTF-8 when the bytes are valid UTF-8 beyond ASCII (a reader that re-encoded the text), else Shift_JIS',
+      'shift_jis: bytes of a printed QR code; utf-8: pasted text. Omitted: UTF-8 when the bytes are valid UTF-8 (a reader that re-encoded the text), else Shift_JIS',
     ),
 });
 export type SaveScanBody = z.input<typeof SaveScanBody>;

@@ -157,24 +157,24 @@ function symbolOf(symbol: ScannedSymbol) {
 }
 
 /**
+ * The symbols' encoding when the caller did not name it. JAHIS writes Shift_JIS, but some
+ * readers hand over the text re-encoded as UTF-8; read as Shift_JIS, every Japanese name would
+ * be saved garbled. Japanese Shift_JIS text is practically never valid UTF-8 (its lead bytes
+ * 0x81-0x9F are UTF-8 continuation bytes), so bytes that decode strictly as UTF-8 are taken as
+ * UTF-8; ASCII alone reads the same either way.
+ */
+function encodingOf(symbols: readonly { bytes: Uint8Array }[]): 'utf-8' | 'shift_jis' {
+  return utf8TextOf(Buffer.concat(symbols.map((symbol) => symbol.bytes))) === null
+    ? 'shift_jis'
+    : 'utf-8';
+}
+
+/**
  * Reads the symbols the web sent with the shared JAHIS TC reader: the api trusts nothing the
  * browser may have read itself. 400 invalid_payload with the reader's reason when the symbols
  * are no notebook (or a part is missing); 400 nothing_to_save when it holds no visit and no
  * OTC medication.
  */
-/**
- * The symbols' encoding when the caller did not name it. JAHIS writes Shift_JIS, but some
- * readers hand over the text re-encoded as UTF-8; read as Shift_JIS, every Japanese name would
- * be saved garbled. Japanese Shift_JIS text is practically never valid UTF-8 (its lead bytes
- * 0x81-0x9F are UTF-8 continuation bytes), so bytes that decode strictly as UTF-8 and hold
- * more than ASCII are taken as UTF-8.
- */
-function encodingOf(symbols: readonly { bytes: Uint8Array }[]): 'utf-8' | 'shift_jis' {
-  const text = utf8TextOf(Buffer.concat(symbols.map((symbol) => symbol.bytes)));
-  // eslint-disable-next-line no-control-regex -- ASCII is every code point below 0x80.
-  return text !== null && /[^\x00-\x7f]/.test(text) ? 'utf-8' : 'shift_jis';
-}
-
 export function readScan(body: SaveScanBody): ReadScan {
   const symbols = body.symbols.map(symbolOf);
   const result = parseJahisTc(symbols, { encoding: body.encoding ?? encodingOf(symbols) });
