@@ -185,6 +185,14 @@ test.describe('medication notebook from a link, JAN codes and projects', () => {
     await expect(page.getByLabel('プロジェクト名')).toHaveAccessibleDescription(
       'プロジェクト名を入力してください。',
     );
+    // A period that is already over could take nobody: the form says so at the field.
+    await page.getByLabel('開始日').fill('2020-01-01');
+    await page.getByLabel('終了日').fill('2020-12-31');
+    await page.getByRole('button', { name: '作成する' }).click();
+    await expect(page.getByLabel('終了日')).toHaveAccessibleDescription(
+      /終了日が過ぎています。今日以降の日付にしてください。/,
+    );
+    await page.getByLabel('終了日').fill('');
     await page.getByLabel('プロジェクト名').fill('E2E 服薬フォローアップ');
     await page.getByLabel('実施者', { exact: true }).fill('ひまわり薬局 桜町店');
     await page.getByLabel('説明').fill('お薬の飲み忘れがないか、薬剤師が確認します。');

@@ -20,14 +20,16 @@ export const START_TIMEOUT_MS = 120_000;
 
 /**
  * The api with identity, accounts, OAuth, the OTC catalogue (with its demo seed), medication
- * records and projects.
+ * records and projects. `projectsNow` is the projects' clock (to see a project end).
  */
-export function startMedicationsApi(): Promise<OAuthTestApi> {
+export function startMedicationsApi({
+  projectsNow,
+}: { projectsNow?: () => Date } = {}): Promise<OAuthTestApi> {
   return startOAuthApi({
     modules: () => [
       createOtcCatalogueModule({ seedDemo: true, env: {} }),
       createMedicationsModule({ env: {} }),
-      createProjectsModule({ env: {} }),
+      createProjectsModule({ env: {}, ...(projectsNow ? { now: projectsNow } : {}) }),
     ],
   });
 }

@@ -6,6 +6,7 @@ import type {
   ProjectView,
 } from '@harmo/contracts/projects';
 import { formatJoinCode } from '@harmo/contracts/projects';
+import { todayInJapan } from '@harmo/contracts/profile';
 import type { PartnerMedicationsResponse } from '@harmo/contracts/medications';
 import type { OAuthTestApi } from '../oauth/harness';
 import { discover, grantTokens, registerClient, tokenRequest } from '../oauth/harness';
@@ -26,9 +27,14 @@ let api: OAuthTestApi;
 let demo: string;
 let owner: string;
 let stranger: string;
+/** The projects' clock, when a test moves it on; otherwise the real time. */
+let movedClock: Date | null = null;
+afterEach(() => {
+  movedClock = null;
+});
 
 beforeAll(async () => {
-  api = await startMedicationsApi();
+  api = await startMedicationsApi({ projectsNow: () => movedClock ?? new Date() });
   demo = await signInDemoUser(api.app, 'demo');
   owner = await signInDemoUser(api.app, 'family');
   stranger = await signInStranger(api.app);
@@ -203,15 +209,37 @@ describe('taking part', () => {
     expect(again.json()).toMatchObject({ error: 'participation_not_found' });
   });
 
-  it('takes no participant after its end date', async () => {
-    const { project: ended } = await createProject({
+  it('takes participants on its last day (Japan time), and none after it', async () => {
+    const lastDay = todayInJapan();
+    const { project: ending } = await createProject({
       ...PROJECT,
       startDate: '2020-01-01',
-      endDate: '2020-12-31',
+      endDate: lastDay,
     });
-    const res = await join(ended, DEMO_ACCOUNT_IDS.demo);
+    // 23:59 of the last day in Japan is 14:59 UTC.
+    movedClock = new Date(`${lastDay}T14:59:00Z`);
+    expect((await join(ending, DEMO_ACCOUNT_IDS.demo)).statusCode).toBe(201);
+    expect((await leave(ending, DEMO_ACCOUNT_IDS.demo)).statusCode).toBe(204);
+    movedClock = new Date(`${lastDay}T15:00:00Z`);
+    const res = await join(ending, DEMO_ACCOUNT_IDS.demo);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'project_ended' });
+  });
+
+  it('is not created when its end date has passed, and leaves no client behind', async () => {
+    const listBefore = await get('/ps/v1/projects', owner);
+    const clientsBefore = await get('/ps/v1/oauth/clients', owner);
+    movedClock = new Date('2027-04-01T00:00:00+09:00');
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/ps/v1/projects',
+      headers: bearer(owner),
+      payload: { ...PROJECT, startDate: '2027-01-01', endDate: '2027-03-31' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'end_date_passed' });
+    expect((await get('/ps/v1/projects', owner)).json()).toEqual(listBefore.json());
+    expect((await get('/ps/v1/oauth/clients', owner)).json()).toEqual(clientsBefore.json());
   });
 });
 

@@ -5,7 +5,7 @@ import { CLIENT_LIMITS } from '@harmo/contracts/oauth';
 import { todayInJapan } from '@harmo/contracts/profile';
 import type { z } from 'zod';
 import type { Database } from '../../db';
-import { conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { registerClient, removeClient } from '../oauth';
 import { newJoinCode } from './join-code';
 import type { StoredProject } from './store/projects';
@@ -47,6 +47,11 @@ export async function createProject(
   body: z.output<typeof CreateProjectBody>,
   now: Date,
 ): Promise<{ project: StoredProject; clientSecret: string }> {
+  // A project whose last day has passed could never take a participant: its join code would
+  // only ever answer `project_ended`, and its client would read nothing.
+  if (body.endDate !== null && body.endDate < todayInJapan(now)) {
+    throw badRequest('The end date has already passed (Japan time)', 'end_date_passed');
+  }
   if ((await countOwnedProjects(db, ownerAccountId)) >= PROJECT_LIMITS.perAccount) {
     throw conflict(
       `At most ${PROJECT_LIMITS.perAccount} projects per account`,

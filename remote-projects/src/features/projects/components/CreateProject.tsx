@@ -29,6 +29,9 @@ function validate(values: FormValues, t: (key: string) => string): FormErrors {
   if (!DATE.test(values.startDate)) errors.startDate = t('create.startDateRequired');
   if (values.endDate && DATE.test(values.startDate) && values.endDate < values.startDate) {
     errors.endDate = t('create.endBeforeStart');
+  } else if (values.endDate && values.endDate < todayInJapan()) {
+    // The api refuses it too (`end_date_passed`): such a project could take nobody.
+    errors.endDate = t('create.endPassed');
   }
   return errors;
 }

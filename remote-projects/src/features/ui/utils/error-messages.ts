@@ -11,6 +11,7 @@ export function errorMessageKey(error: unknown): string {
   if (error.status === 403) return 'errors.forbidden';
   if (error.code === 'invalid_payload') return 'errors.invalidPayload';
   if (error.code === 'project_ended') return 'errors.projectEnded';
+  if (error.code === 'end_date_passed') return 'errors.endDatePassed';
   if (error.code === 'scopes_changed') return 'errors.scopesChanged';
   if (error.status === 404) return 'errors.notFound';
   if (error.code === 'validation_error') return 'errors.validation';
