@@ -187,6 +187,58 @@ describe('authorization code + PKCE with a standard client library (openid-clien
     expect(back.searchParams.get('state')).toBe(request.state);
   });
 
+  it('takes a scope the developer removes from the client off its consents and refreshed tokens', async () => {
+    const { clientId } = await registerClient(api.app, idToken);
+    const config = await discover(api.issuer, clientId);
+    const request = await authorizationRequest(
+      config,
+      'openid offline_access patient.profile patient.medications',
+    );
+    const location = await approveInBrowser(
+      new TestBrowser(),
+      { authorize: api },
+      request.url,
+      idToken,
+      DEMO_ACCOUNT_IDS.demoChild,
+    );
+    const tokens = await client.authorizationCodeGrant(config, new URL(location), {
+      pkceCodeVerifier: request.codeVerifier,
+      expectedState: request.state,
+    });
+
+    const narrowed = await api.app.inject({
+      method: 'PATCH',
+      url: `/ps/v1/oauth/clients/${clientId}`,
+      headers: bearer(idToken),
+      payload: { allowedScopes: ['openid', 'offline_access', 'patient.medications'] },
+    });
+    expect(narrowed.statusCode).toBe(200);
+
+    const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token!);
+    expect(refreshed.scope?.split(' ').sort()).toEqual(
+      ['offline_access', 'openid', 'patient.medications'].sort(),
+    );
+    const { payload: claims } = await jwtVerify(
+      refreshed.id_token!,
+      createRemoteJWKSet(new URL(`${api.issuer}/jwks`)),
+      { issuer: api.issuer, audience: clientId },
+    );
+    expect(claims.patient_id).toBe(DEMO_ACCOUNT_IDS.demoChild);
+    expect(claims).not.toHaveProperty('patient_name');
+    expect((await profileWith(refreshed.access_token)).status).toBe(403);
+
+    // The patient's list of consents says what the client can still read.
+    const listed = await api.app.inject({
+      method: 'GET',
+      url: '/ps/v1/oauth/consents',
+      headers: bearer(idToken),
+    });
+    const consent = listed
+      .json<{ consents: { clientId: string; scopes: string[] }[] }>()
+      .consents.find((c) => c.clientId === clientId);
+    expect(consent?.scopes.sort()).toEqual(['offline_access', 'openid', 'patient.medications']);
+  });
+
   it('remembers a consent per user, client and patient, and lists and revokes it', async () => {
     const { clientId } = await registerClient(api.app, idToken);
     const config = await discover(api.issuer, clientId);

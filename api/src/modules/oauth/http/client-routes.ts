@@ -20,6 +20,7 @@ import {
   UpdateClientBody,
 } from '@harmo/contracts/oauth';
 import { findOwnedClient, listOwnedClients, updateOwnedClient } from '../clients/client-store';
+import { narrowConsentsToClient } from '../consents/narrow-to-client';
 import type { SignedInAccounts } from '../../accounts';
 
 const TAGS = ['oauth clients'];
@@ -116,17 +117,23 @@ export function clientRoutes({ db, accounts, now }: ClientRoutesContext): Fastif
         const { accountId } = accounts.accountOf(request);
         const current = await findOwnedClient(db, accountId, request.params.clientId);
         if (!current) throw clientNotFound();
-        const updated = await updateOwnedClient(
-          db,
-          accountId,
-          current.clientId,
-          {
-            name: request.body.name ?? current.name,
-            redirectUris: request.body.redirectUris ?? current.redirectUris,
-            allowedScopes: request.body.allowedScopes ?? current.allowedScopes,
-          },
-          now(),
-        );
+        const at = now();
+        const updated = await db.transaction(async (tx) => {
+          const changed = await updateOwnedClient(
+            tx,
+            accountId,
+            current.clientId,
+            {
+              name: request.body.name ?? current.name,
+              redirectUris: request.body.redirectUris ?? current.redirectUris,
+              allowedScopes: request.body.allowedScopes ?? current.allowedScopes,
+            },
+            at,
+          );
+          if (changed)
+            await narrowConsentsToClient(tx, changed.clientId, changed.allowedScopes, at);
+          return changed;
+        });
         if (!updated) throw clientNotFound();
         return toClientView(updated);
       },
