@@ -114,6 +114,38 @@ describe('check-ups: the マイナポータル link through the local stand-in',
     expect(back.searchParams.get('code')).toBeNull();
   });
 
+  it('shows its consent page only for a link harmo started, for the patient it was started for', async () => {
+    const { consentUrl } = (await start(demo)).json<{ consentUrl: string }>();
+    const page = (url: URL) =>
+      fetch(url).then(async (r) => ({ status: r.status, html: await r.text() }));
+    const forged = new URL(consentUrl);
+    forged.searchParams.set('login_hint', DEMO_ACCOUNT_IDS.demo);
+    const unstarted = new URL(consentUrl);
+    unstarted.searchParams.set('state', 'a-state-harmo-never-gave');
+    for (const url of [forged, unstarted]) {
+      const { status, html } = await page(url);
+      expect(status).toBe(400);
+      expect(html).toContain('この連携の依頼は見つからないか、期限が切れています');
+      expect(html).not.toContain('山田');
+    }
+    // Nor is a code given for it.
+    const answer = await fetch(new URL('authorize', consentUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...Object.fromEntries(forged.searchParams),
+        decision: 'approve',
+      }).toString(),
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+    const back = new URL(answer.headers.get('location') ?? '');
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('code')).toBeNull();
+    // The link started stays usable.
+    expect((await page(new URL(consentUrl))).html).toContain('山田 太郎 さんの特定健診の結果');
+  });
+
   it('sends the browser back only to the web app, and only for a patient the caller acts for', async () => {
     const evil = await start(demo, 'https://evil.example/mynapo/link-myna-data');
     expect(evil.statusCode).toBe(400);

@@ -75,8 +75,23 @@ export function standinRoutes(options: {
   const { db, allowedOrigins, now } = options;
   const isAllowedRedirect = (uri: string): boolean => allowedOrigins.includes(new URL(uri).origin);
 
-  async function personOf(patientId: string) {
+  async function personById(patientId: string) {
     return (await listPatients(db, patientId))[patientId] ?? null;
+  }
+
+  /**
+   * Security: the person of a link harmo started, still open, for that very patient (its state
+   * and login hint). Any other id gets nothing: the page would otherwise show anyone's name to
+   * whoever guesses an id, and hand out their generated check-ups.
+   */
+  async function personOfLink(query: { state: string; login_hint: string }) {
+    const { rows } = await db.query<{ patient_account_id: string }>(
+      `SELECT patient_account_id FROM mynapo_link_requests
+       WHERE state_hash = $1 AND consumed_at IS NULL AND expires_at > $2`,
+      [sha256(query.state), now()],
+    );
+    const patientId = query.login_hint;
+    return rows[0]?.patient_account_id === patientId ? personById(patientId) : null;
   }
 
   return async (app) => {
@@ -89,8 +104,13 @@ export function standinRoutes(options: {
         );
       }
       const query = parsed.data;
-      const person = await personOf(query.login_hint);
-      if (!person) return errorPage(reply, 'この人は harmo にいません。');
+      const person = await personOfLink(query);
+      if (!person) {
+        return errorPage(
+          reply,
+          'この連携の依頼は見つからないか、期限が切れています。harmo の画面からやり直してください。',
+        );
+      }
       const hidden = (Object.keys(query) as (keyof AuthorizeQuery)[])
         .map((key) => `<input type="hidden" name="${key}" value="${escapeHtml(query[key])}">`)
         .join('');
@@ -122,7 +142,7 @@ export function standinRoutes(options: {
       const { redirect_uri: redirectUri, state, login_hint: patientId, decision } = parsed.data;
       const target = new URL(redirectUri);
       target.searchParams.set('state', state);
-      if (decision === 'deny' || !(await personOf(patientId))) {
+      if (decision === 'deny' || !(await personOfLink(parsed.data))) {
         target.searchParams.set('error', 'access_denied');
         return reply.redirect(target.toString(), 303);
       }
@@ -178,7 +198,7 @@ export function standinRoutes(options: {
         [sha256(token), now()],
       );
       const patientId = rows[0]?.patient_account_id;
-      const person = patientId ? await personOf(patientId) : null;
+      const person = patientId ? await personById(patientId) : null;
       return patientId && person ? generatedCheckups(patientId, person, now()) : null;
     }
 
