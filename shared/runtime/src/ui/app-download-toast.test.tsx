@@ -94,7 +94,11 @@ describe('the app-download invitation on a phone', () => {
     });
     await whenIdle();
     expect(show).toHaveBeenCalledTimes(1);
-    expect(show.mock.calls[0]![1]).toMatchObject({ toastId: 'download-harmo-toast' });
+    // An invitation is announced politely, not as an alert that interrupts.
+    expect(show.mock.calls[0]![1]).toMatchObject({
+      toastId: 'download-harmo-toast',
+      role: 'status',
+    });
   });
 
   it('waits while the screen does not yet show what it is for', async () => {

@@ -130,6 +130,8 @@ function showAppDownloadToast(): void {
       autoClose: false,
       closeOnClick: false,
       draggable: false,
+      // An invitation, not an alert: announced when the reader is free, never interrupting.
+      role: 'status',
       className: 'harmo-app-download-toast',
       onClose: (reason) => {
         releaseRoom();

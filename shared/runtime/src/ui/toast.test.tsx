@@ -21,6 +21,9 @@ describe('toasts', () => {
     // The id is given at once, so the caller can dismiss the toast before it is even drawn.
     expect(typeof id).toBe('string');
     expect(screen.getByRole('button', { name: common.toast.close })).toBeVisible();
+    // The region and everything in it speak the page's language, not the library's English.
+    expect(screen.getByRole('region', { name: '通知' })).toContainElement(toast);
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('keep a caller’s own id', async () => {

@@ -72,8 +72,13 @@ const LazyToastContainer = lazy(async () => {
     collapseDuration: TOAST_REMOVE_DELAY_MS,
   });
   function Container() {
+    const { t } = useTranslation('common');
     return (
       <ToastContainer
+        // The library's own name for the region is English ("Notifications Alt+T").
+        aria-label={t('toast.region')}
+        // Its timer bar is named in English too, and says nothing a reader needs.
+        hideProgressBar
         position="top-center"
         limit={TOAST_LIMIT}
         autoClose={TOAST_DURATION_MS.blank}
