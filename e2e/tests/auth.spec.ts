@@ -527,7 +527,7 @@ test('bad input on the sign-in form gets a field message and no request', async 
   await password.fill('x');
   await page.getByRole('button', { name: 'サインイン', exact: true }).click();
   await expect(email).toHaveAccessibleDescription(
-    'メールアドレスを正しい形式で入力してください（例: name@example.jp）。',
+    'メールアドレスを正しい形式で入力してください（例：name@example.jp）。',
   );
   await email.fill(`${'a'.repeat(250)}@harmo.example`);
   await page.getByRole('button', { name: 'サインイン', exact: true }).click();
@@ -557,7 +557,7 @@ test('the sign-in form loads its schema (and zod) when the person starts on it, 
   await page.getByLabel('パスワード', { exact: true }).fill('x');
   await page.getByRole('button', { name: 'サインイン', exact: true }).click();
   await expect(email).toHaveAccessibleDescription(
-    'メールアドレスを正しい形式で入力してください（例: name@example.jp）。',
+    'メールアドレスを正しい形式で入力してください（例：name@example.jp）。',
   );
 });
 

@@ -30,6 +30,7 @@ export { PersonFields } from './components/PersonFields';
 export { ConfirmAction } from './components/ConfirmAction';
 export { AuthenticatorKey, groupSecret } from './components/AuthenticatorKey';
 export { toKatakana } from './utils/kana';
+export { itemList, nameList } from './utils/name-list';
 export { AgreementField } from './components/AgreementField';
 export { DOCUMENT_PATHS, type DocumentName } from './types/documents';
 export { SettingsPage } from './components/SettingsPage';

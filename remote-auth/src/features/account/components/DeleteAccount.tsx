@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@harmo/shared';
-import { IdentityForm, TextField, deletionFormSchema, useIdentityForm } from '../../ui';
+import { IdentityForm, TextField, deletionFormSchema, nameList, useIdentityForm } from '../../ui';
 import { AUTH_PATHS, type SignInLocationState } from '../../session-flow';
 import { deleteAccount } from '../api/delete-account';
 
@@ -11,7 +11,7 @@ import { deleteAccount } from '../api/delete-account';
  * to confirm. Nothing can be undone, so nothing is deleted before that.
  */
 export function DeleteAccount() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
   const patients = useSessionStore((s) => s.patients);
@@ -41,7 +41,10 @@ export function DeleteAccount() {
           <li>
             {family.length > 0
               ? t('account.delete.familyNamed', {
-                  names: family.map((person) => person.name).join('、'),
+                  names: nameList(
+                    family.map((person) => person.name),
+                    i18n.language,
+                  ),
                 })
               : t('account.delete.familyNone')}
           </li>
@@ -49,7 +52,10 @@ export function DeleteAccount() {
           {shared.length > 0 && (
             <li>
               {t('account.delete.sharedNamed', {
-                names: shared.map((person) => person.name).join('、'),
+                names: nameList(
+                  shared.map((person) => person.name),
+                  i18n.language,
+                ),
               })}
             </li>
           )}

@@ -20,6 +20,7 @@ import {
   IdentityForm,
   TextField,
   errorMessageKey,
+  itemList,
   phoneFormSchema,
   useIdentityForm,
 } from '../../ui';
@@ -142,7 +143,7 @@ function SmsSetup({
  * codes to a mobile number (proved by a code), and turning it off (asked first).
  */
 export function TwoStepSettings() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const queryClient = useQueryClient();
   const settings = useIdentitySettings();
   const [setup, setSetup] = useState<Setup>('none');
@@ -167,13 +168,14 @@ export function TwoStepSettings() {
   const status =
     mfaEnabled.length === 0
       ? t('account.twoStep.off')
-      : mfaEnabled
-          .map((method) =>
+      : itemList(
+          mfaEnabled.map((method) =>
             method === preferredMfa && mfaEnabled.length > 1
               ? t('account.twoStep.preferred', { method: t(`mfa.select.${method}`) })
               : t(`mfa.select.${method}`),
-          )
-          .join('、');
+          ),
+          i18n.language,
+        );
 
   return (
     <>

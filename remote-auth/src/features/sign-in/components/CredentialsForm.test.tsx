@@ -54,7 +54,7 @@ describe('the sign-in form', () => {
     await form.submit();
     await waitFor(() =>
       expect(form.email).toHaveAccessibleDescription(
-        'メールアドレスを正しい形式で入力してください（例: name@example.jp）。',
+        'メールアドレスを正しい形式で入力してください（例：name@example.jp）。',
       ),
     );
     expect(form.password).not.toHaveAttribute('aria-invalid');
@@ -123,7 +123,7 @@ describe('the sign-in form', () => {
     await form.submit();
     await waitFor(() =>
       expect(form.email).toHaveAccessibleDescription(
-        'メールアドレスを正しい形式で入力してください（例: name@example.jp）。',
+        'メールアドレスを正しい形式で入力してください（例：name@example.jp）。',
       ),
     );
     expect(onSubmit).not.toHaveBeenCalled();
