@@ -151,6 +151,19 @@ test.describe('on a phone, in Japanese', () => {
     await expect(page.getByTestId('patient-announcement')).toHaveAttribute('role', 'status');
   });
 
+  test('a page opened from the foot of the menu starts at its top', async ({ page }) => {
+    await signedInAs(page);
+    await page.goto('/menu');
+    const family = menuEntries(page).getByRole('link', { name: '家族と共有' });
+    await family.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await family.click();
+    await expect(page).toHaveURL(/\/auth\/family$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('sign-out is in the menu and asks first', async ({ page }) => {
     await signedInAs(page);
     await page.goto('/menu');
@@ -174,7 +187,13 @@ test.describe('on a phone, in Japanese', () => {
     await page.goto('/emap');
     const toast = page.locator('#download-harmo-toast');
     await expect(toast).toBeVisible();
-    await toast.getByRole('button', { name: '閉じる' }).click();
+    // A finger's target, in a region named in Japanese, announced politely (not as an alert).
+    const close = toast.getByRole('button', { name: '閉じる' });
+    const box = (await close.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await expect(page.getByRole('region', { name: '通知' })).toContainText('harmo');
+    await expect(toast).toHaveAttribute('role', 'status');
+    await close.click();
     await expect(toast).toHaveCount(0);
     await page.reload();
     await settle(page);

@@ -3,6 +3,7 @@ import { learnFrameAhead } from './frame-ahead';
 import { prepareFormatsAhead } from './formats-ahead';
 import { learnLinksInView, type ShownPagesRouter } from './links-in-view';
 import { createRouteFiles } from './route-files';
+import { openNewPagesAtTop, type PageChangesRouter } from './new-page-scroll';
 
 /*
  * What prepares a navigation before it starts, in a chunk of its own asked for as the app starts:
@@ -25,11 +26,12 @@ export type LinkWatchOptions = Pick<LinkIntentOptions, 'accepts' | 'onIntent'> &
  * Watches the page's links: intent on one prefetches its page (link-intent.ts), and the links of
  * the content in view have the lists of their pages' files learnt (links-in-view.ts); the
  * frame's entries are learnt (frame-ahead.ts) and the language's number formatting set up
- * (formats-ahead.ts) once the first page is shown. Returns a function that stops watching.
+ * (formats-ahead.ts) once the first page is shown; and a page a link opens starts at its top
+ * (new-page-scroll.ts). Returns a function that stops watching.
  */
 export function watchLinks(
   document: Document,
-  router: ShownPagesRouter,
+  router: ShownPagesRouter & PageChangesRouter,
   { accepts, onIntent, learnFrame }: LinkWatchOptions,
 ): () => void {
   const stopWatchingIntent = watchLinkIntent(document, { accepts, onIntent });
@@ -39,7 +41,9 @@ export function watchLinks(
   });
   const stopLearningFrame = learnFrame ? learnFrameAhead(document, router, learnFrame) : () => {};
   const stopPreparingFormats = prepareFormatsAhead(document, router);
+  const stopOpeningAtTop = openNewPagesAtTop(document.defaultView ?? window, router);
   return () => {
+    stopOpeningAtTop();
     stopWatchingIntent();
     stopWatchingView();
     stopLearningFrame();
