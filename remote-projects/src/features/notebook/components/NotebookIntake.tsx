@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraScanner, type ScannedSymbol } from '@harmo/shared';
 import { CameraPanel, TextField, focusFirstInvalid } from '../../ui';
 import type { NotebookScan } from '../types/scan';
+import { readScan } from '../utils/read-scan';
+import type { ScanProblem } from '../utils/scan-problem';
 import { notebookScanProgress } from '../utils/split-parts';
+import { ScanProblemMessage } from './ScanProblemMessage';
 
 function scanFromSymbols(symbols: readonly ScannedSymbol[]): NotebookScan {
   return {
@@ -25,24 +28,52 @@ function scanFromSymbols(symbols: readonly ScannedSymbol[]): NotebookScan {
 /**
  * How a notebook comes in on this page: the camera (every symbol of a split notebook in a row),
  * or its text pasted or typed, for a phone without a camera or a code read by another app.
+ * Only a notebook that can be read is handed on: anything else is refused here, with the form
+ * and what was typed kept, so the user can correct it or read the code again.
  */
 export function NotebookIntake({ onScan }: { onScan: (scan: NotebookScan) => void }) {
   const { t } = useTranslation('projects');
   const [camera, setCamera] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [cameraProblem, setCameraProblem] = useState<ScanProblem | null>(null);
+  const cameraProblemRef = useRef<HTMLDivElement>(null);
+
+  // The camera closes as it hands over a code, taking the focus with it: the focus goes to why
+  // the code was refused instead, next to the button that opens the camera again.
+  useEffect(() => {
+    if (cameraProblem) cameraProblemRef.current?.focus();
+  }, [cameraProblem]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setCameraProblem(null);
     const value = text.trim();
     if (!value) {
       setError(t('notebook.intake.pasteRequired'));
       focusFirstInvalid(event);
       return;
     }
-    setError(undefined);
     // Pasted text is already characters: it travels as UTF-8 and is read as such.
-    onScan({ encoding: 'utf-8', symbols: [{ bytes: new TextEncoder().encode(value) }] });
+    const scan: NotebookScan = {
+      encoding: 'utf-8',
+      symbols: [{ bytes: new TextEncoder().encode(value) }],
+    };
+    const read = readScan(scan);
+    if (!read.ok) {
+      // Worded for text in the field, which the user corrects there rather than reads again.
+      const { problem } = read;
+      setError(
+        t(
+          `notebook.intake.pasted.${problem.kind}`,
+          problem.kind === 'missingParts' ? { total: problem.total } : {},
+        ),
+      );
+      focusFirstInvalid(event);
+      return;
+    }
+    setError(undefined);
+    onScan(scan);
   };
 
   return (
@@ -50,7 +81,10 @@ export function NotebookIntake({ onScan }: { onScan: (scan: NotebookScan) => voi
       <h2 id="notebook-intake">{t('notebook.intake.title')}</h2>
       <CameraPanel
         open={camera}
-        onOpenChange={setCamera}
+        onOpenChange={(open) => {
+          if (open) setCameraProblem(null);
+          setCamera(open);
+        }}
         openLabel={t('notebook.intake.openCamera')}
         closeLabel={t('notebook.intake.closeCamera')}
       >
@@ -61,10 +95,18 @@ export function NotebookIntake({ onScan }: { onScan: (scan: NotebookScan) => voi
           progressOf={notebookScanProgress}
           onComplete={(symbols) => {
             setCamera(false);
-            onScan(scanFromSymbols(symbols));
+            const scan = scanFromSymbols(symbols);
+            const read = readScan(scan);
+            if (read.ok) onScan(scan);
+            else setCameraProblem(read.problem);
           }}
         />
       </CameraPanel>
+      {cameraProblem && (
+        <div ref={cameraProblemRef} tabIndex={-1}>
+          <ScanProblemMessage problem={cameraProblem} />
+        </div>
+      )}
       <form className="projects-intake__paste" onSubmit={submit} noValidate>
         <TextField
           multiline
