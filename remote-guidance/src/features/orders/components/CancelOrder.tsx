@@ -1,27 +1,52 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, errorMessageKey } from '../../ui';
+import { Alert, bringIntoView, errorMessageKey } from '../../ui';
 import { useCancelOrder } from '../api/cancel-order';
 
-/** Withdraws a submitted order after the patient confirms it. */
+/**
+ * Withdraws a submitted order after the patient confirms it. The question opens in place of the
+ * button, often below the screen's edge on a phone: it is brought into view and its question
+ * gets focus, so it is seen and read out; keeping the order returns focus to the button.
+ */
 export function CancelOrder({ dispensingOrderId }: { dispensingOrderId: string }) {
   const { t } = useTranslation('guidance');
   const cancel = useCancelOrder(dispensingOrderId);
   const [confirming, setConfirming] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  const question = useRef<HTMLParagraphElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  // Only after 取り消さない: a cancelled order takes the button away with it.
+  const kept = useRef(false);
+
+  useEffect(() => {
+    if (confirming) {
+      if (box.current && question.current) bringIntoView(box.current, { focus: question.current });
+    } else if (kept.current) {
+      kept.current = false;
+      opener.current?.focus();
+    }
+  }, [confirming]);
 
   if (!confirming) {
     return (
       <div className="guidance-actions">
-        <button type="button" className="harmo-button" onClick={() => setConfirming(true)}>
+        <button
+          ref={opener}
+          type="button"
+          className="harmo-button"
+          onClick={() => setConfirming(true)}
+        >
           {t('order.cancel')}
         </button>
       </div>
     );
   }
   return (
-    <section className="guidance-confirm-box" aria-labelledby="guidance-cancel-title">
+    <section ref={box} className="guidance-confirm-box" aria-labelledby="guidance-cancel-title">
       <h2 id="guidance-cancel-title">{t('order.cancelTitle')}</h2>
-      <p>{t('order.cancelQuestion')}</p>
+      <p ref={question} tabIndex={-1}>
+        {t('order.cancelQuestion')}
+      </p>
       {cancel.isError && <Alert>{t(errorMessageKey(cancel.error))}</Alert>}
       <div className="guidance-actions">
         <button
@@ -32,7 +57,14 @@ export function CancelOrder({ dispensingOrderId }: { dispensingOrderId: string }
         >
           {cancel.isPending ? t('order.cancelling') : t('order.cancelConfirm')}
         </button>
-        <button type="button" className="harmo-button" onClick={() => setConfirming(false)}>
+        <button
+          type="button"
+          className="harmo-button"
+          onClick={() => {
+            kept.current = true;
+            setConfirming(false);
+          }}
+        >
           {t('order.keep')}
         </button>
       </div>

@@ -13,6 +13,8 @@ export interface CardFormProps {
   initialEmail: string;
   busy: boolean;
   onSubmit: (details: CardDetails) => void;
+  /** The patient changed a field or sent the form again: a message about the last try is stale. */
+  onEdit?: () => void;
   onCancel?: () => void;
 }
 
@@ -21,7 +23,7 @@ export interface CardFormProps {
  * with a mistake sends nothing, says what to fix at each field and focuses the first one. The
  * details go to the card gateway only, never to harmo's api.
  */
-export function CardForm({ initialEmail, busy, onSubmit, onCancel }: CardFormProps) {
+export function CardForm({ initialEmail, busy, onSubmit, onEdit, onCancel }: CardFormProps) {
   const { t } = useTranslation('guidance');
   const [values, setValues] = useState<CardFormValues>({
     number: '',
@@ -40,11 +42,14 @@ export function CardForm({ initialEmail, busy, onSubmit, onCancel }: CardFormPro
 
   const brand = cardBrandOf(cardDigits(values.number));
   const message = (key: string | undefined) => (key ? t(`payment.validation.${key}`) : undefined);
-  const set = (field: keyof CardFormValues) => (value: string) =>
+  const set = (field: keyof CardFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    onEdit?.();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    onEdit?.();
     const result = validateCardForm(values);
     setErrors(result.errors);
     setAttempt((n) => n + 1);

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FullAreaSpinner, useSessionStore } from '@harmo/shared';
 import { CARD_LIMIT } from '@harmo/contracts/payments';
+import { bringIntoView } from '../../ui';
 import { cardGateway } from '../api/create-card-token';
 import { useRemoveCard, useSetDefaultCard } from '../api/change-cards';
 import { useCards } from '../api/get-cards';
@@ -26,6 +27,16 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
     state.mainPatientId ? (state.patients[state.mainPatientId]?.email ?? '') : '',
   );
   const [adding, setAdding] = useState(false);
+  const registrationAlert = useRef<HTMLParagraphElement>(null);
+
+  // The message is at the top of the screen and the form's button, far below it on a phone, is
+  // disabled while the details are sent: show the message and read it out, or nothing seems to
+  // happen.
+  useEffect(() => {
+    if (registration.error && registrationAlert.current) {
+      bringIntoView(registrationAlert.current, { block: 'center' });
+    }
+  }, [registration.error]);
 
   if (!cardGateway()) {
     return (
@@ -61,7 +72,7 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
       </div>
       <div role="alert">
         {registration.error ? (
-          <p className="payment-alert payment-alert--error">
+          <p ref={registrationAlert} tabIndex={-1} className="payment-alert payment-alert--error">
             {t(`payment.errors.${paymentErrorKey(registration.error)}`)}
           </p>
         ) : null}
@@ -109,6 +120,7 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
               initialEmail={email}
               busy={registration.busy}
               onSubmit={registration.start}
+              onEdit={registration.dismissError}
               onCancel={list.length > 0 ? () => setAdding(false) : undefined}
             />
           </>

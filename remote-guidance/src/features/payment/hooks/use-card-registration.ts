@@ -65,6 +65,15 @@ export function useCardRegistration(patientId: string) {
   return {
     /** Sends the details to the tokenizer, then leaves for the challenge page. */
     start: (details: CardDetails) => tokenize.mutate(details),
+    /**
+     * Takes away the message of the last attempt, once the patient changes the details or sends
+     * them again: it is about details that are no longer there.
+     */
+    dismissError: () => {
+      if (tokenize.isError) tokenize.reset();
+      if (register.isError) register.reset();
+      setLostChallenge(false);
+    },
     /** Tokenizing, or back from the challenge and registering. */
     busy: tokenize.isPending || tokenize.isSuccess || register.isPending,
     registering: register.isPending,
