@@ -20,24 +20,6 @@ jest.mock('@harmo/shared', () => ({
   ),
 }));
 
-/**
- * The test page borrows Node's TextEncoder, whose bytes belong to Node's realm and so fail the
- * reader's `instanceof Uint8Array`, which a browser's own encoder passes: the page gets bytes
- * of its own realm, as in a browser.
- */
-class PageTextEncoder extends TextEncoder {
-  override encode(input?: string): Uint8Array<ArrayBuffer> {
-    return Uint8Array.from(super.encode(input));
-  }
-}
-const nodeTextEncoder = globalThis.TextEncoder;
-beforeAll(() => {
-  globalThis.TextEncoder = PageTextEncoder;
-});
-afterAll(() => {
-  globalThis.TextEncoder = nodeTextEncoder;
-});
-
 const NOTEBOOK_TEXT = jahisTcPayloads.crlf(jahisTcPayloads.VERSION_08_LINES);
 
 function symbolOf(bytes: Uint8Array): ScannedSymbol {
