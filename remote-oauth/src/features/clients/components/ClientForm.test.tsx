@@ -6,11 +6,15 @@ import { ClientForm } from './ClientForm';
 
 const TEST_URI = 'http://localhost:3000/oauth/test';
 
-function renderForm(onSubmit: jest.Mock, submitError: unknown = null) {
+function renderForm(
+  onSubmit: jest.Mock,
+  submitError: unknown = null,
+  mode: 'create' | 'edit' = 'create',
+) {
   render(
     <WithStrings>
       <ClientForm
-        mode="create"
+        mode={mode}
         initialValues={{ name: '', type: 'public', redirectUris: '', allowedScopes: [] }}
         testUri={TEST_URI}
         busy={false}
@@ -27,6 +31,18 @@ function renderForm(onSubmit: jest.Mock, submitError: unknown = null) {
 }
 
 describe('the client form', () => {
+  it('tells a developer editing the scopes that a removed one leaves the patients’ consents', () => {
+    renderForm(jest.fn(), null, 'edit');
+    expect(
+      screen.getByText(/外したスコープは、患者さんがすでに許可した分からも外れ/),
+    ).toBeVisible();
+  });
+
+  it('says nothing of removed scopes while a client is first registered', () => {
+    renderForm(jest.fn());
+    expect(screen.queryByText(/外したスコープは/)).toBeNull();
+  });
+
   it('shows a message at each invalid field, focuses the first and sends nothing', async () => {
     const onSubmit = jest.fn();
     const form = renderForm(onSubmit);

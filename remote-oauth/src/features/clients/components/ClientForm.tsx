@@ -125,7 +125,11 @@ export function ClientForm({
       </div>
       <ChoiceGroup
         legend={t('clients.allowedScopes')}
-        hint={t('clients.allowedScopesHint')}
+        hint={
+          mode === 'edit'
+            ? `${t('clients.allowedScopesHint')} ${t('clients.allowedScopesRemovedHint')}`
+            : t('clients.allowedScopesHint')
+        }
         error={message(errors.allowedScopes)}
       >
         {KNOWN_SCOPES.map((scope) => (
