@@ -1,15 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@harmo/shared';
 import { WithStrings } from '../../../testing/render-with-strings';
 import { CancelOrder } from './CancelOrder';
+
+jest.mock('@harmo/shared', () => ({
+  ...jest.requireActual<object>('@harmo/shared'),
+  apiRequest: jest.fn(),
+}));
+const request = jest.mocked(apiRequest);
 
 // jsdom lays nothing out and has no scrolling of its own.
 const scrollIntoView = jest.fn();
 beforeAll(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
 });
-beforeEach(() => scrollIntoView.mockClear());
+beforeEach(() => {
+  scrollIntoView.mockClear();
+  request.mockReset();
+});
 
 function renderCancel() {
   render(
@@ -41,5 +51,21 @@ describe('withdrawing a sent order', () => {
     await userEvent.click(screen.getByRole('button', { name: '取り消さない' }));
     expect(screen.queryByRole('region', { name: '送信の取り消し' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '送信を取り消す' })).toHaveFocus();
+  });
+
+  it('brings a refused cancel into view and reads it out', async () => {
+    request.mockRejectedValue(new ApiError('Conflict', 409, 'illegal_transition'));
+    renderCancel();
+    await userEvent.click(screen.getByRole('button', { name: '送信を取り消す' }));
+    scrollIntoView.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: '取り消す' }));
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('薬局がすでに対応を始めたため、取り消せませんでした。');
+    expect(problem).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    // The box, with the buttons to try again or keep the order, is what is scrolled to.
+    expect(scrollIntoView.mock.contexts[0]).toBe(
+      screen.getByRole('region', { name: '送信の取り消し' }),
+    );
   });
 });

@@ -15,6 +15,7 @@ export function CancelOrder({ dispensingOrderId }: { dispensingOrderId: string }
   const box = useRef<HTMLElement>(null);
   const question = useRef<HTMLParagraphElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const problem = useRef<HTMLDivElement>(null);
   // Only after 取り消さない: a cancelled order takes the button away with it.
   const kept = useRef(false);
 
@@ -26,6 +27,14 @@ export function CancelOrder({ dispensingOrderId }: { dispensingOrderId: string }
       opener.current?.focus();
     }
   }, [confirming]);
+
+  // 取り消す is disabled while the cancel is sent, so focus has fallen to the page: the refusal
+  // takes focus and is read out, with the box's buttons in view to try again or keep the order.
+  useEffect(() => {
+    if (cancel.error && box.current && problem.current) {
+      bringIntoView(box.current, { focus: problem.current });
+    }
+  }, [cancel.error]);
 
   if (!confirming) {
     return (
@@ -47,7 +56,7 @@ export function CancelOrder({ dispensingOrderId }: { dispensingOrderId: string }
       <p ref={question} tabIndex={-1}>
         {t('order.cancelQuestion')}
       </p>
-      {cancel.isError && <Alert>{t(errorMessageKey(cancel.error))}</Alert>}
+      {cancel.isError && <Alert ref={problem}>{t(errorMessageKey(cancel.error))}</Alert>}
       <div className="guidance-actions">
         <button
           type="button"

@@ -2,8 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { ApiError, apiRequest } from '@harmo/shared';
+import type { SavedCard } from '@harmo/contracts/payments';
 import { WithStrings } from '../../../testing/render-with-strings';
 import { CardTokenError, createCardToken } from '../api/create-card-token';
+import { useCards } from '../api/get-cards';
 import { CreditCardManager } from './CreditCardManager';
 
 jest.mock('../api/create-card-token', () => ({
@@ -11,10 +14,38 @@ jest.mock('../api/create-card-token', () => ({
   cardGateway: () => ({ baseUrl: 'https://gateway.test', publicKey: 'pk_test_1' }),
   createCardToken: jest.fn(),
 }));
-jest.mock('../api/get-cards', () => ({
-  useCards: () => ({ isPending: false, isError: false, data: { cards: [] } }),
+jest.mock('../api/get-cards', () => ({ useCards: jest.fn() }));
+jest.mock('@harmo/shared', () => ({
+  ...jest.requireActual<object>('@harmo/shared'),
+  apiRequest: jest.fn(),
 }));
 const tokenize = jest.mocked(createCardToken);
+const cardsQuery = jest.mocked(useCards);
+const request = jest.mocked(apiRequest);
+
+/** What the cards query answers from now on. */
+function cardsAre(state: { isPending?: boolean; isError?: boolean; cards?: SavedCard[] }) {
+  const { isPending = false, isError = false, cards } = state;
+  cardsQuery.mockReturnValue({
+    isPending,
+    isError,
+    data: cards ? { cards } : undefined,
+  } as unknown as ReturnType<typeof useCards>);
+}
+
+const card = (id: string, last4: string, isDefault: boolean): SavedCard => ({
+  id,
+  customerId: 'cus_1',
+  cardId: `car_${id}`,
+  brand: 'Visa',
+  last4,
+  expMonth: 12,
+  expYear: 2030,
+  holderName: 'HANAKO YAMADA',
+  isDefault,
+  createdAt: '2026-01-01T00:00:00Z',
+});
+const TWO_CARDS = [card('card-1', '4242', true), card('card-2', '1881', false)];
 
 // jsdom lays nothing out and has no scrolling of its own.
 const scrollIntoView = jest.fn();
@@ -24,6 +55,8 @@ beforeAll(() => {
 beforeEach(() => {
   scrollIntoView.mockClear();
   tokenize.mockReset();
+  request.mockReset();
+  cardsAre({ cards: [] });
 });
 
 const DECLINED =
@@ -32,17 +65,26 @@ const LOST =
   '本人認証から戻りましたが、登録の途中の情報が見つかりませんでした。お手数ですが、もう一度カードを登録してください。';
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
-/** The screen of a patient with no card yet. */
+const LOAD_FAILED = 'カードの一覧を読み込めませんでした。画面を更新してください。';
+const FAILED = 'エラーが起きました。しばらくしてからもう一度お試しください。';
+const NETWORK =
+  '通信できませんでした。接続を確かめてもう一度お試しください。二重に請求されることはありません。';
+
+/** The screen (of a patient with no card yet, unless the test says otherwise). */
 function renderScreen(path = '/payment/credit-card') {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
+  const queryClient = new QueryClient();
+  const screenAt = () => (
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <WithStrings>
           <CreditCardManager patientId="patient-1" />
         </WithStrings>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const { rerender } = render(screenAt());
+  // Renders again, with what the cards query answers by then.
+  return { update: () => rerender(screenAt()) };
 }
 
 /** The gateway's declined test number filled in and sent. */
@@ -77,5 +119,87 @@ describe('a registration that fails', () => {
     await screen.findByText(LOST);
     await userEvent.type(screen.getByLabelText('カード番号'), '4');
     expect(screen.queryByText(LOST)).not.toBeInTheDocument();
+  });
+});
+
+describe('a change to the cards that fails', () => {
+  it("brings the message into view and reads it out when the card to pay with can't be set", async () => {
+    cardsAre({ cards: TWO_CARDS });
+    request.mockRejectedValueOnce(new ApiError('Server error', 500, 'internal_error'));
+    renderScreen();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'このカードで支払う（Visa 末尾 1881）' }),
+    );
+    const message = await screen.findByText(FAILED);
+    expect(message).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(message);
+  });
+
+  it("brings the message into view and reads it out when a card can't be removed", async () => {
+    cardsAre({ cards: TWO_CARDS });
+    request.mockRejectedValueOnce(new ApiError('Server error', 500, 'internal_error'));
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: '削除（Visa 末尾 1881）' }));
+    await userEvent.click(screen.getByRole('button', { name: '削除する' }));
+    const message = await screen.findByText(FAILED);
+    expect(message).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(message);
+  });
+
+  it("reads out the last change's message, not an earlier one's", async () => {
+    cardsAre({ cards: TWO_CARDS });
+    request
+      .mockRejectedValueOnce(new ApiError('Server error', 500, 'internal_error'))
+      .mockRejectedValueOnce(new ApiError('Network error', 0, 'network_error'));
+    renderScreen();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'このカードで支払う（Visa 末尾 1881）' }),
+    );
+    await screen.findByText(FAILED);
+    await userEvent.click(screen.getByRole('button', { name: '削除（Visa 末尾 1881）' }));
+    await userEvent.click(screen.getByRole('button', { name: '削除する' }));
+    const message = await screen.findByText(NETWORK);
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+    expect(message).toHaveFocus();
+  });
+});
+
+describe('a problem the screen opens with', () => {
+  it('brings a lost registration into view and reads it out, once the cards have loaded', () => {
+    cardsAre({ isPending: true });
+    const { update } = renderScreen('/payment/credit-card?tds=tok_lost');
+    cardsAre({ cards: [] });
+    update();
+    const message = screen.getByText(LOST);
+    expect(message).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(message);
+    // Only once: the screen's later renders leave focus where the patient puts it.
+    update();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('brings cards that could not be loaded into view and reads it out', () => {
+    cardsAre({ isPending: true });
+    const { update } = renderScreen();
+    cardsAre({ isError: true });
+    update();
+    const message = screen.getByText(LOAD_FAILED);
+    expect(message).toHaveFocus();
+    expect(scrollIntoView.mock.contexts[0]).toBe(message);
+  });
+
+  it('leaves focus where it is when a later reload of the cards fails', async () => {
+    cardsAre({ cards: TWO_CARDS });
+    const { update } = renderScreen();
+    const button = screen.getByRole('button', { name: '削除（Visa 末尾 1881）' });
+    button.focus();
+    cardsAre({ isError: true, cards: TWO_CARDS });
+    update();
+    expect(await screen.findByText(LOAD_FAILED)).not.toHaveFocus();
+    expect(button).toHaveFocus();
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });

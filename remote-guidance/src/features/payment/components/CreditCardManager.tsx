@@ -28,6 +28,14 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
   );
   const [adding, setAdding] = useState(false);
   const registrationAlert = useRef<HTMLParagraphElement>(null);
+  const changeAlert = useRef<HTMLParagraphElement>(null);
+  const arrivalAlert = useRef<HTMLParagraphElement>(null);
+  const arrivalShown = useRef(false);
+  const changeError = makeDefault.error ?? remove.error;
+  // What the screen has to say as it opens: the registration lost on the way back from the
+  // card issuer's check, or cards that could not be loaded at all. Not a later reload's failure,
+  // which happens while the patient is doing something else.
+  const arrivalProblem = registration.lostChallenge || (cards.isError && !cards.data);
 
   // The message is at the top of the screen and the form's button, far below it on a phone, is
   // disabled while the details are sent: show the message and read it out, or nothing seems to
@@ -37,6 +45,21 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
       bringIntoView(registrationAlert.current, { block: 'center' });
     }
   }, [registration.error]);
+
+  // The pressed button is disabled (removal: the question is gone) while the change is sent, so
+  // focus has fallen to the page, and the message is at the top, above the cards.
+  useEffect(() => {
+    if (changeError && changeAlert.current) bringIntoView(changeAlert.current, { block: 'center' });
+  }, [changeError]);
+
+  // Read out once, as the screen first shows it (after the spinner, once the cards have loaded
+  // or failed to): the page has just opened and the patient has not yet moved on from it.
+  useEffect(() => {
+    if (arrivalProblem && !arrivalShown.current && arrivalAlert.current) {
+      arrivalShown.current = true;
+      bringIntoView(arrivalAlert.current, { block: 'center' });
+    }
+  }, [arrivalProblem, cards.isPending]);
 
   if (!cardGateway()) {
     return (
@@ -55,7 +78,6 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
   if (cards.isPending) return <FullAreaSpinner />;
 
   const list = cards.data?.cards ?? [];
-  const changeError = makeDefault.error ?? remove.error;
   const showForm = (adding || list.length === 0) && list.length < CARD_LIMIT;
 
   return (
@@ -77,13 +99,22 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
           </p>
         ) : null}
         {registration.lostChallenge ? (
-          <p className="payment-alert payment-alert--error">{t('payment.errors.lostChallenge')}</p>
+          <p ref={arrivalAlert} tabIndex={-1} className="payment-alert payment-alert--error">
+            {t('payment.errors.lostChallenge')}
+          </p>
         ) : null}
         {cards.isError ? (
-          <p className="payment-alert payment-alert--error">{t('payment.errors.loadCards')}</p>
+          <p
+            // With a lost registration, that is read first.
+            ref={registration.lostChallenge ? undefined : arrivalAlert}
+            tabIndex={-1}
+            className="payment-alert payment-alert--error"
+          >
+            {t('payment.errors.loadCards')}
+          </p>
         ) : null}
         {changeError ? (
-          <p className="payment-alert payment-alert--error">
+          <p ref={changeAlert} tabIndex={-1} className="payment-alert payment-alert--error">
             {t(`payment.errors.${paymentErrorKey(changeError)}`)}
           </p>
         ) : null}
@@ -99,8 +130,15 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
             <CardList
               cards={list}
               busy={makeDefault.isPending || remove.isPending}
-              onMakeDefault={(card) => makeDefault.mutate(card.id)}
-              onRemove={(card) => remove.mutate(card.id)}
+              // The message of the other change is about a change no longer being made.
+              onMakeDefault={(card) => {
+                remove.reset();
+                makeDefault.mutate(card.id);
+              }}
+              onRemove={(card) => {
+                makeDefault.reset();
+                remove.mutate(card.id);
+              }}
             />
           </>
         )}

@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@harmo/shared';
 import type { OrderPayment } from '@harmo/contracts/dispensing-orders';
+import { bringIntoView } from '../../ui';
 import { useChargeOrder, useOrderCharge } from '../api/charge-order';
 import { useCards } from '../api/get-cards';
 import { paymentErrorKey } from '../utils/payment-errors';
@@ -39,6 +40,14 @@ export function PayStep({ patientId, dispensingOrderId, payment, onOrderChanged 
   const charge = useChargeOrder(patientId, dispensingOrderId);
   const paid = useOrderCharge(patientId, dispensingOrderId, payment.status === 'paid');
   const key = useRef(newKey());
+  const refusal = useRef<HTMLParagraphElement>(null);
+
+  // The confirm button is disabled while the card is charged, so focus has fallen to the page:
+  // the refusal takes focus and comes into view, clear of the bars at the bottom, or nothing
+  // seems to happen.
+  useEffect(() => {
+    if (charge.error && refusal.current) bringIntoView(refusal.current, { block: 'center' });
+  }, [charge.error]);
 
   if (payment.status === 'awaiting_amount') {
     return (
@@ -116,7 +125,9 @@ export function PayStep({ patientId, dispensingOrderId, payment, onOrderChanged 
       )}
       <div role="alert">
         {errorKey ? (
-          <p className="payment-alert payment-alert--error">{t(`payment.errors.${errorKey}`)}</p>
+          <p ref={refusal} tabIndex={-1} className="payment-alert payment-alert--error">
+            {t(`payment.errors.${errorKey}`)}
+          </p>
         ) : null}
       </div>
       <div className="payment-actions">

@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { ApiError, apiRequest } from '@harmo/shared';
+import { WithStrings } from '../../../testing/render-with-strings';
+import { PayStep } from './PayStep';
+
+jest.mock('@harmo/shared', () => ({
+  ...jest.requireActual<object>('@harmo/shared'),
+  apiRequest: jest.fn(),
+}));
+jest.mock('../api/get-cards', () => ({
+  useCards: () => ({
+    isPending: false,
+    isError: false,
+    data: { cards: [{ id: 'card-1', brand: 'Visa', last4: '4242', isDefault: true }] },
+  }),
+}));
+const request = jest.mocked(apiRequest);
+
+// jsdom lays nothing out and has no scrolling of its own.
+const scrollIntoView = jest.fn();
+beforeAll(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+beforeEach(() => {
+  scrollIntoView.mockClear();
+  request.mockReset();
+});
+
+const DECLINED =
+  'カード会社でお取引が承認されませんでした。別のカードをお使いいただくか、カード会社にお問い合わせください。';
+const NETWORK =
+  '通信できませんでした。接続を確かめてもう一度お試しください。二重に請求されることはありません。';
+
+/** An order whose amount the pharmacy has set, paid with the default card. */
+function renderPayStep() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/guidance/order-1']}>
+        <WithStrings>
+          <PayStep
+            patientId="patient-1"
+            dispensingOrderId="order-1"
+            payment={{ status: 'awaiting_payment', amountJpy: 1200 }}
+          />
+        </WithStrings>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('a charge that is refused', () => {
+  it("brings a declined card's message into view and reads it out", async () => {
+    request.mockRejectedValueOnce(new ApiError('Payment required', 402, 'card_declined'));
+    renderPayStep();
+    await userEvent.click(screen.getByRole('button', { name: '￥1,200を支払う' }));
+    const message = await screen.findByText(DECLINED);
+    expect(message).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(message);
+  });
+
+  it('brings a lost answer into view and reads it out', async () => {
+    request.mockRejectedValueOnce(new ApiError('Network error', 0, 'network_error'));
+    renderPayStep();
+    await userEvent.click(screen.getByRole('button', { name: '￥1,200を支払う' }));
+    const message = await screen.findByText(NETWORK);
+    expect(message).toHaveFocus();
+    expect(scrollIntoView.mock.contexts[0]).toBe(message);
+  });
+});
