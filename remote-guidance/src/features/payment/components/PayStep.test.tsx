@@ -52,22 +52,16 @@ function renderPayStep() {
 }
 
 describe('a charge that is refused', () => {
-  it("brings a declined card's message into view and reads it out", async () => {
-    request.mockRejectedValueOnce(new ApiError('Payment required', 402, 'card_declined'));
+  it.each([
+    ['a declined card', new ApiError('Payment required', 402, 'card_declined'), DECLINED],
+    ['a lost answer', new ApiError('Network error', 0, 'network_error'), NETWORK],
+  ])('brings the message of %s into view and reads it out', async (_case, refusal, text) => {
+    request.mockRejectedValueOnce(refusal);
     renderPayStep();
     await userEvent.click(screen.getByRole('button', { name: '￥1,200を支払う' }));
-    const message = await screen.findByText(DECLINED);
+    const message = await screen.findByText(text);
     expect(message).toHaveFocus();
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView.mock.contexts[0]).toBe(message);
-  });
-
-  it('brings a lost answer into view and reads it out', async () => {
-    request.mockRejectedValueOnce(new ApiError('Network error', 0, 'network_error'));
-    renderPayStep();
-    await userEvent.click(screen.getByRole('button', { name: '￥1,200を支払う' }));
-    const message = await screen.findByText(NETWORK);
-    expect(message).toHaveFocus();
     expect(scrollIntoView.mock.contexts[0]).toBe(message);
   });
 });
