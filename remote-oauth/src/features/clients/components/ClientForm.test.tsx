@@ -58,6 +58,39 @@ describe('the client form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('sends one registration for a double tap, and another once the first is answered', async () => {
+    const onSubmit = jest.fn();
+    const props = {
+      mode: 'create' as const,
+      initialValues: {
+        name: 'テストアプリ',
+        type: 'public' as const,
+        redirectUris: TEST_URI,
+        allowedScopes: ['patient.profile' as const],
+      },
+      testUri: TEST_URI,
+      submitError: null,
+      onSubmit,
+    };
+    const { rerender } = render(
+      <WithStrings>
+        <ClientForm {...props} busy={false} />
+      </WithStrings>,
+    );
+    await userEvent.dblClick(screen.getByRole('button', { name: '登録する' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+
+    for (const busy of [true, false]) {
+      rerender(
+        <WithStrings>
+          <ClientForm {...props} busy={busy} />
+        </WithStrings>,
+      );
+    }
+    await userEvent.click(screen.getByRole('button', { name: '登録する' }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
   it('adds the test redirect URI and sends a valid registration', async () => {
     const onSubmit = jest.fn();
     const form = renderForm(onSubmit);

@@ -49,6 +49,15 @@ export function ClientForm({
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
+  // A second press before the screen has marked the form busy (a double tap) sends nothing:
+  // each send registers a client of its own. Sending is possible again once the answer is in.
+  const sent = useRef(false);
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy) sent.current = false;
+    wasBusy.current = busy;
+  }, [busy]);
+
   const message = (field: FieldMessage | undefined) =>
     field ? t(`clients.validation.${field.key}`, field.values) : undefined;
 
@@ -57,7 +66,9 @@ export function ClientForm({
     const result = validateClientForm(values);
     setErrors(result.errors);
     setAttempt((n) => n + 1);
-    if (result.registration) onSubmit(result.registration);
+    if (!result.registration || busy || sent.current) return;
+    sent.current = true;
+    onSubmit(result.registration);
   };
 
   const addTestUri = () => {
