@@ -164,6 +164,41 @@ test.describe('on a phone, in Japanese', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('by keyboard: a new page’s heading takes the focus, and nothing focused is under the bars', async ({
+    page,
+  }) => {
+    await signedInAs(page);
+    await page.goto('/menu');
+    await menuEntries(page).getByRole('link', { name: '家族と共有' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: '家族と共有' })).toBeFocused();
+
+    await page.getByRole('link', { name: '家族を追加する' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: '家族の追加' })).toBeFocused();
+    await expect(page.locator('#download-harmo-toast')).toBeVisible();
+    // Tab through the page: each control focused is the one a finger would hit at its centre.
+    const covered: string[] = [];
+    for (let step = 0; step < 20; step += 1) {
+      await page.keyboard.press('Tab');
+      const hit = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        if (!active || active === document.body || active.closest('#download-harmo-toast, nav')) {
+          return null;
+        }
+        const box = active.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = Math.min(box.top + box.height / 2, window.innerHeight - 1);
+        const atCentre = document.elementFromPoint(x, y);
+        return atCentre && (active.contains(atCentre) || atCentre.contains(active))
+          ? null
+          : `${active.tagName} "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(box.top)}`;
+      });
+      if (hit) covered.push(hit);
+    }
+    expect(covered).toEqual([]);
+  });
+
   test('sign-out is in the menu and asks first', async ({ page }) => {
     await signedInAs(page);
     await page.goto('/menu');

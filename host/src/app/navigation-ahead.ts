@@ -3,7 +3,7 @@ import { learnFrameAhead } from './frame-ahead';
 import { prepareFormatsAhead } from './formats-ahead';
 import { learnLinksInView, type ShownPagesRouter } from './links-in-view';
 import { createRouteFiles } from './route-files';
-import { openNewPagesAtTop, type PageChangesRouter } from './new-page-scroll';
+import { openNewPagesAtTop, type PageChangesRouter } from './new-page';
 
 /*
  * What prepares a navigation before it starts, in a chunk of its own asked for as the app starts:
@@ -27,7 +27,7 @@ export type LinkWatchOptions = Pick<LinkIntentOptions, 'accepts' | 'onIntent'> &
  * the content in view have the lists of their pages' files learnt (links-in-view.ts); the
  * frame's entries are learnt (frame-ahead.ts) and the language's number formatting set up
  * (formats-ahead.ts) once the first page is shown; and a page a link opens starts at its top
- * (new-page-scroll.ts). Returns a function that stops watching.
+ * (new-page.ts). Returns a function that stops watching.
  */
 export function watchLinks(
   document: Document,
@@ -41,7 +41,7 @@ export function watchLinks(
   });
   const stopLearningFrame = learnFrame ? learnFrameAhead(document, router, learnFrame) : () => {};
   const stopPreparingFormats = prepareFormatsAhead(document, router);
-  const stopOpeningAtTop = openNewPagesAtTop(document.defaultView ?? window, router);
+  const stopOpeningAtTop = openNewPagesAtTop(document, router);
   return () => {
     stopOpeningAtTop();
     stopWatchingIntent();
