@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { cardBrandOf, cardDigits } from '@harmo/contracts/payments';
 import type { CardDetails } from '../api/create-card-token';
 import type { CardFormErrors, CardFormValues } from '../utils/card-form';
-import { formatExpiry, groupCardNumber, validateCardForm } from '../utils/card-form';
+import {
+  formatExpiry,
+  formatSecurityCode,
+  groupCardNumber,
+  validateCardForm,
+} from '../utils/card-form';
 import { CardField } from './CardField';
 import './payment.css';
 
@@ -90,7 +95,7 @@ export function CardForm({ initialEmail, busy, onSubmit, onEdit, onCancel }: Car
           hint={t('payment.form.cvcHint')}
           error={message(errors.cvc)}
           value={values.cvc}
-          onChange={(event) => set('cvc')(event.target.value.replace(/\D/g, '').slice(0, 4))}
+          onChange={(event) => set('cvc')(formatSecurityCode(event.target.value))}
           inputMode="numeric"
           autoComplete="cc-csc"
         />

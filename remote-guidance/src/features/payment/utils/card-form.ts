@@ -93,9 +93,19 @@ export function validateCardForm(
   };
 }
 
+/**
+ * Full-width digits, slash and space (what a Japanese input method types in full-width mode)
+ * read as their ASCII forms; anything else is left as it is.
+ */
+export function toAsciiCardInput(value: string): string {
+  return value
+    .replace(/[０-９／]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ');
+}
+
 /** The number as it is typed, in groups (4-6-5 for American Express and Diners, else 4s). */
 export function groupCardNumber(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 19);
+  const digits = toAsciiCardInput(value).replace(/\D/g, '').slice(0, 19);
   const brand = cardBrandOf(digits);
   const groups =
     brand === 'American Express' || (brand === 'Diners Club' && digits.length <= 14)
@@ -113,7 +123,7 @@ export function groupCardNumber(value: string): string {
 
 /** MM/YY as it is typed: the slash comes by itself after the month. */
 export function formatExpiry(value: string, previous: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
+  const digits = toAsciiCardInput(value).replace(/\D/g, '').slice(0, 4);
   // Deleting the slash deletes it, not re-adds it.
   if (value.length < previous.length && previous.endsWith('/') && digits.length <= 2) {
     return digits.slice(0, 2);
@@ -121,4 +131,9 @@ export function formatExpiry(value: string, previous: string): string {
   if (digits.length < 2) return digits;
   if (digits.length === 2) return `${digits}/`;
   return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
+/** The security code as it is typed: its digits only, four at most (American Express). */
+export function formatSecurityCode(value: string): string {
+  return toAsciiCardInput(value).replace(/\D/g, '').slice(0, 4);
 }
