@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FACILITY_ID_PATTERN } from '@harmo/contracts/facilities-constants';
 import { ORDER_LIMITS } from '@harmo/contracts/dispensing-orders';
 import { draftProblems, useOrderDraft, type DraftProblem } from '../features/order-draft';
 import { ReceiveChoice } from '../features/pharmacy-reception';
-import { Field, GuidancePage, LinkButton } from '../features/ui';
+import { Field, GuidancePage, LinkButton, bringIntoView } from '../features/ui';
 
 /** The facility map hands the chosen pharmacy over in these query parameters. */
 const FACILITY_ID_PARAM = 'facilityId';
@@ -22,6 +22,14 @@ export function NewOrderScreen() {
   const [params] = useSearchParams();
   const { owner, draft, change } = useOrderDraft();
   const [checked, setChecked] = useState(false);
+  // Each refused press (a new object, even for the same problem) sends the focus again.
+  const [refusal, setRefusal] = useState<{ first: DraftProblem } | null>(null);
+  const pharmacyLink = useRef<HTMLAnchorElement>(null);
+  const prescriptionLink = useRef<HTMLAnchorElement>(null);
+  const receiveSection = useRef<HTMLElement>(null);
+  const notesInput = useRef<HTMLTextAreaElement>(null);
+  const pharmacyErrorId = useId();
+  const prescriptionErrorId = useId();
 
   // A pharmacy handed over by the facility map goes into the draft; the address is then
   // cleaned, so that a reload or the back button does not choose it again over a later choice.
@@ -46,9 +54,31 @@ export function NewOrderScreen() {
     return problem ? t(`newOrder.problems.${problem}`) : undefined;
   };
 
+  // Like every form of the app, a refused press lands on the first thing to fix, with its message
+  // in view: the field itself, or for a choice not made yet the control that makes it.
+  useEffect(() => {
+    if (!refusal) return;
+    const receive = receiveSection.current;
+    const time = timeControlIn(receive);
+    const controls: Record<DraftProblem, HTMLElement | null | undefined> = {
+      pharmacyMissing: pharmacyLink.current,
+      prescriptionMissing: prescriptionLink.current,
+      receiveMethodMissing: receive?.querySelector<HTMLElement>('input[name="receive-method"]'),
+      pickupTimeMissing: time,
+      slotMissing: time,
+      notesTooLong: notesInput.current,
+    };
+    const control = controls[refusal.first];
+    if (!control) return;
+    const seen = control.closest<HTMLElement>('.guidance-field, .guidance-section') ?? control;
+    bringIntoView(seen, { focus: control });
+  }, [refusal]);
+
   const next = () => {
     setChecked(true);
-    if (problems.length === 0) void navigate('/guidance/confirm');
+    const [first] = problems;
+    if (first) setRefusal({ first });
+    else void navigate('/guidance/confirm');
   };
 
   return (
@@ -65,9 +95,15 @@ export function NewOrderScreen() {
           <p className="guidance-muted">{t('newOrder.noPharmacy')}</p>
         )}
         {errorOf('pharmacyMissing') && (
-          <p className="harmo-field-error">{errorOf('pharmacyMissing')}</p>
+          <p id={pharmacyErrorId} className="harmo-field-error">
+            {errorOf('pharmacyMissing')}
+          </p>
         )}
-        <LinkButton to="/guidance/find-facility">
+        <LinkButton
+          to="/guidance/find-facility"
+          ref={pharmacyLink}
+          describedBy={errorOf('pharmacyMissing') ? pharmacyErrorId : undefined}
+        >
           {draft?.pharmacy ? t('newOrder.changePharmacy') : t('newOrder.choosePharmacy')}
         </LinkButton>
       </section>
@@ -83,9 +119,15 @@ export function NewOrderScreen() {
           <p className="guidance-muted">{t('newOrder.noPrescription')}</p>
         )}
         {errorOf('prescriptionMissing') && (
-          <p className="harmo-field-error">{errorOf('prescriptionMissing')}</p>
+          <p id={prescriptionErrorId} className="harmo-field-error">
+            {errorOf('prescriptionMissing')}
+          </p>
         )}
-        <LinkButton to="/guidance/new-prescription">
+        <LinkButton
+          to="/guidance/new-prescription"
+          ref={prescriptionLink}
+          describedBy={errorOf('prescriptionMissing') ? prescriptionErrorId : undefined}
+        >
           {draft?.prescription
             ? t('newOrder.replacePrescription')
             : t('newOrder.attachPrescription')}
@@ -93,7 +135,7 @@ export function NewOrderScreen() {
       </section>
 
       {draft?.pharmacy && (
-        <section className="guidance-section">
+        <section ref={receiveSection} className="guidance-section">
           <ReceiveChoice
             facilityId={draft.pharmacy.id}
             value={{
@@ -119,6 +161,7 @@ export function NewOrderScreen() {
           {(control) => (
             <textarea
               {...control}
+              ref={notesInput}
               className="harmo-input"
               rows={4}
               value={draft?.notes ?? ''}
@@ -139,5 +182,16 @@ export function NewOrderScreen() {
         </button>
       </div>
     </GuidancePage>
+  );
+}
+
+/**
+ * The time to choose, marked invalid; while the pharmacy's times are still loading there is none
+ * yet, and the chosen receive method stands in for it.
+ */
+function timeControlIn(receive: HTMLElement | null): HTMLElement | null | undefined {
+  return (
+    receive?.querySelector<HTMLElement>('select[aria-invalid="true"]') ??
+    receive?.querySelector<HTMLElement>('input[name="receive-method"]:checked')
   );
 }
