@@ -1,7 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import type * as ToastLibraryModule from 'react-toastify';
-import type { CloseButtonProps, Id, ToastOptions } from 'react-toastify';
-import { useTranslation } from 'react-i18next';
+import type { Id, ToastOptions } from 'react-toastify';
 import { reportError } from '../monitoring/error-reporting';
 
 /** Toast defaults (docs/constants.md). */
@@ -40,53 +39,21 @@ export function withToastLibrary(use: (library: ToastLibrary) => void): void {
   loadToastLibrary().then(use, (error: unknown) => reportError(error, { part: 'toasts' }));
 }
 
-/** The library's close button, named in the page's language (its own name is English). */
-function CloseButton({ closeToast }: Pick<CloseButtonProps, 'closeToast'>) {
-  const { t } = useTranslation('common');
-  return (
-    <button
-      type="button"
-      className="Toastify__close-button harmo-toast-close"
-      aria-label={t('toast.close')}
-      // `true`: closed by the person, not by a timer or by leaving the screen.
-      onClick={(event) => {
-        event.stopPropagation();
-        closeToast(true);
-      }}
-    >
-      <svg aria-hidden="true" viewBox="0 0 14 16" width="14" height="16">
-        <path
-          fillRule="evenodd"
-          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
-        />
-      </svg>
-    </button>
-  );
-}
-
+/*
+ * The container's settings and its close button come with the library, in the chunk fetched
+ * with the first toast: the first screen carries neither.
+ */
 const LazyToastContainer = lazy(async () => {
-  const { ToastContainer, cssTransition } = await loadToastLibrary();
-  const fade = cssTransition({
-    enter: 'harmo-toast-enter',
-    exit: 'harmo-toast-exit',
-    collapseDuration: TOAST_REMOVE_DELAY_MS,
-  });
+  const [, { AppToastContainer }] = await Promise.all([
+    loadToastLibrary(),
+    import(/* webpackChunkName: "toasts" */ './toast-container'),
+  ]);
   function Container() {
-    const { t } = useTranslation('common');
     return (
-      <ToastContainer
-        // The library's own name for the region is English ("Notifications Alt+T").
-        aria-label={t('toast.region')}
-        // Its timer bar is named in English too, and says nothing a reader needs.
-        hideProgressBar
-        position="top-center"
+      <AppToastContainer
         limit={TOAST_LIMIT}
-        autoClose={TOAST_DURATION_MS.blank}
-        transition={fade}
-        newestOnTop
-        closeOnClick={false}
-        pauseOnFocusLoss
-        closeButton={CloseButton}
+        autoCloseMs={TOAST_DURATION_MS.blank}
+        removeDelayMs={TOAST_REMOVE_DELAY_MS}
       />
     );
   }
