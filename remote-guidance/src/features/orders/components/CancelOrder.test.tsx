@@ -67,5 +67,11 @@ describe('withdrawing a sent order', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(
       screen.getByRole('region', { name: '送信の取り消し' }),
     );
+
+    // Closed and asked again: the earlier refusal is not shown as if it were this one's.
+    await userEvent.click(screen.getByRole('button', { name: '取り消さない' }));
+    await userEvent.click(screen.getByRole('button', { name: '送信を取り消す' }));
+    expect(screen.getByRole('region', { name: '送信の取り消し' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

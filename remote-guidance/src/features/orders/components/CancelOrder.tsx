@@ -43,7 +43,11 @@ export function CancelOrder({ dispensingOrderId }: { dispensingOrderId: string }
           ref={opener}
           type="button"
           className="harmo-button"
-          onClick={() => setConfirming(true)}
+          onClick={() => {
+            // A refusal of an earlier try is about a question the patient closed.
+            cancel.reset();
+            setConfirming(true);
+          }}
         >
           {t('order.cancel')}
         </button>
