@@ -5,6 +5,7 @@ import type { OrderDraft } from '../features/order-draft';
 import { useOrderDraft } from '../features/order-draft';
 import { useReception } from '../features/pharmacy-reception/api/get-reception';
 import { WithStrings } from '../testing/render-with-strings';
+import { watchScrolling } from '../testing/scrolling';
 import { NewOrderScreen } from './NewOrderScreen';
 
 jest.mock('../features/order-draft', () => ({
@@ -19,13 +20,8 @@ const reception = jest.mocked(useReception);
 
 const SLOT = { startsAt: '2026-11-25T10:00:00+09:00', endsAt: '2026-11-25T10:30:00+09:00' };
 
-// jsdom lays nothing out and has no scrolling of its own.
-const scrollIntoView = jest.fn();
-beforeAll(() => {
-  Element.prototype.scrollIntoView = scrollIntoView;
-});
+const scrollIntoView = watchScrolling();
 beforeEach(() => {
-  scrollIntoView.mockClear();
   reception.mockReturnValue({
     isPending: false,
     isError: false,

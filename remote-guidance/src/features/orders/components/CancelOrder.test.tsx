@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@harmo/shared';
 import { WithStrings } from '../../../testing/render-with-strings';
+import { watchScrolling } from '../../../testing/scrolling';
 import { CancelOrder } from './CancelOrder';
 
 jest.mock('@harmo/shared', () => ({
@@ -11,13 +12,8 @@ jest.mock('@harmo/shared', () => ({
 }));
 const request = jest.mocked(apiRequest);
 
-// jsdom lays nothing out and has no scrolling of its own.
-const scrollIntoView = jest.fn();
-beforeAll(() => {
-  Element.prototype.scrollIntoView = scrollIntoView;
-});
+const scrollIntoView = watchScrolling();
 beforeEach(() => {
-  scrollIntoView.mockClear();
   request.mockReset();
 });
 

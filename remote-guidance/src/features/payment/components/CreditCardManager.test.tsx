@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { ApiError, apiRequest } from '@harmo/shared';
 import type { SavedCard } from '@harmo/contracts/payments';
 import { WithStrings } from '../../../testing/render-with-strings';
+import { watchScrolling } from '../../../testing/scrolling';
 import { CardTokenError, createCardToken } from '../api/create-card-token';
 import { useCards } from '../api/get-cards';
 import { CreditCardManager } from './CreditCardManager';
@@ -47,13 +48,8 @@ const card = (id: string, last4: string, isDefault: boolean): SavedCard => ({
 });
 const TWO_CARDS = [card('card-1', '4242', true), card('card-2', '1881', false)];
 
-// jsdom lays nothing out and has no scrolling of its own.
-const scrollIntoView = jest.fn();
-beforeAll(() => {
-  Element.prototype.scrollIntoView = scrollIntoView;
-});
+const scrollIntoView = watchScrolling();
 beforeEach(() => {
-  scrollIntoView.mockClear();
   tokenize.mockReset();
   request.mockReset();
   cardsAre({ cards: [] });

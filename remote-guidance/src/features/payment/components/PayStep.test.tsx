@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ApiError, apiRequest } from '@harmo/shared';
 import { WithStrings } from '../../../testing/render-with-strings';
+import { watchScrolling } from '../../../testing/scrolling';
 import { PayStep } from './PayStep';
 
 jest.mock('@harmo/shared', () => ({
@@ -19,13 +20,8 @@ jest.mock('../api/get-cards', () => ({
 }));
 const request = jest.mocked(apiRequest);
 
-// jsdom lays nothing out and has no scrolling of its own.
-const scrollIntoView = jest.fn();
-beforeAll(() => {
-  Element.prototype.scrollIntoView = scrollIntoView;
-});
+const scrollIntoView = watchScrolling();
 beforeEach(() => {
-  scrollIntoView.mockClear();
   request.mockReset();
 });
 
