@@ -25,6 +25,7 @@ import type { Database } from './db';
 import { frameworkErrorAnswer, installErrorHandlers } from './http/errorHandler';
 import { installRateLimits } from './http/rate-limit/policy';
 import { installTextGuard } from './http/text-guard';
+import { installFormBodiesWhereDeclared } from './http/form-bodies';
 import { installStrictJsonBodies } from './http/strict-json';
 import { healthRoutes } from './http/health';
 import { genRequestId, REQUEST_ID_HEADER } from './http/requestId';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<HarmoApp> {
     maxAge: 600,
   });
   await app.register(fastifyFormbody);
+  installFormBodiesWhereDeclared(app as unknown as FastifyInstance);
   await installRateLimits(app as unknown as FastifyInstance, db);
   await app.register(fastifySwagger, {
     openapi: {

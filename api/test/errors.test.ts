@@ -25,7 +25,12 @@ const testModule: HarmoModule = async (app) => {
   );
   app.post(
     '/test/form',
-    { schema: { body: z.object({ code: z.string().min(4), state: z.string() }) } },
+    {
+      schema: {
+        consumes: ['application/x-www-form-urlencoded'],
+        body: z.object({ code: z.string().min(4), state: z.string() }),
+      },
+    },
     async (request) => ({ code: request.body.code, state: request.body.state }),
   );
   app.get('/test/crash', async () => {
@@ -201,6 +206,21 @@ describe('errors', () => {
       'body.code',
       'body.state',
     ]);
+  });
+
+  it('answers a form body with 415 where the route takes JSON', async () => {
+    // The same fields as form text would pass the JSON schema of strings without this rule.
+    const res = await app.inject({
+      method: 'POST',
+      url: '/test/medications/7',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      payload: 'name=x&dose=1',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      error: 'unsupported_media_type',
+      message: 'This endpoint takes a JSON body (Content-Type: application/json)',
+    });
   });
 
   it('keeps the status, code and message of an HttpError', async () => {
