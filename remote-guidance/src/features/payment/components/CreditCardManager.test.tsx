@@ -8,6 +8,7 @@ import { WithStrings } from '../../../testing/render-with-strings';
 import { watchScrolling } from '../../../testing/scrolling';
 import { CardTokenError, createCardToken } from '../api/create-card-token';
 import { useCards } from '../api/get-cards';
+import { savePendingRegistration } from '../utils/pending-registration';
 import { CreditCardManager } from './CreditCardManager';
 
 jest.mock('../api/create-card-token', () => ({
@@ -197,5 +198,22 @@ describe('a problem the screen opens with', () => {
     expect(await screen.findByText(LOAD_FAILED)).not.toHaveFocus();
     expect(button).toHaveFocus();
     expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});
+
+describe('a registration that succeeds', () => {
+  it("brings the registered card's message into view and reads it out", async () => {
+    savePendingRegistration({
+      tokenId: 'tok_ok',
+      patientId: 'patient-1',
+      returnTo: null,
+      createdAt: Date.now(),
+    });
+    request.mockResolvedValueOnce(card('card-3', '4242', true));
+    renderScreen('/payment/credit-card?tds=tok_ok');
+    const message = await screen.findByText('カードを登録しました（Visa •••• 4242）。');
+    expect(message).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(message);
   });
 });

@@ -31,6 +31,7 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
   const changeAlert = useRef<HTMLParagraphElement>(null);
   const arrivalAlert = useRef<HTMLParagraphElement>(null);
   const arrivalShown = useRef(false);
+  const registeredNote = useRef<HTMLParagraphElement>(null);
   const changeError = makeDefault.error ?? remove.error;
   // What the screen has to say as it opens: the registration lost on the way back from the
   // card issuer's check, or cards that could not be loaded at all. Not a later reload's failure,
@@ -61,6 +62,15 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
     }
   }, [arrivalProblem, cards.isPending]);
 
+  // Back from the card issuer, the screen showed only "registering" until the api answered, then
+  // the cards with the message: a live region drawn with its text already in it is not read out,
+  // and the focus was on the page. The message takes it, once.
+  useEffect(() => {
+    if (registration.registered && registeredNote.current) {
+      bringIntoView(registeredNote.current, { block: 'center' });
+    }
+  }, [registration.registered]);
+
   if (!cardGateway()) {
     return (
       <p className="payment-alert payment-alert--error">
@@ -84,7 +94,7 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
     <>
       <div aria-live="polite">
         {registration.registered ? (
-          <p className="payment-alert payment-alert--success">
+          <p ref={registeredNote} tabIndex={-1} className="payment-alert payment-alert--success">
             {t('payment.registered', {
               brand: registration.registered.brand,
               last4: registration.registered.last4,

@@ -61,3 +61,23 @@ describe('a charge that is refused', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(message);
   });
 });
+
+describe('a charge that is made', () => {
+  it('brings the payment into view and reads it out, the confirm button being gone', async () => {
+    request.mockResolvedValueOnce({
+      chargeId: 'ch_1',
+      dispensingOrderId: 'order-1',
+      amountJpy: 1200,
+      brand: 'Visa',
+      last4: '4242',
+      paidAt: '2026-12-06T01:00:00Z',
+    });
+    renderPayStep();
+    await userEvent.click(screen.getByRole('button', { name: '￥1,200を支払う' }));
+    const message = await screen.findByText('￥1,200のお支払いが完了しました（Visa •••• 4242）。');
+    expect(screen.queryByRole('button', { name: '￥1,200を支払う' })).not.toBeInTheDocument();
+    expect(message).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(message);
+  });
+});

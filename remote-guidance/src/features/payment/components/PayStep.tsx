@@ -41,6 +41,7 @@ export function PayStep({ patientId, dispensingOrderId, payment, onOrderChanged 
   const paid = useOrderCharge(patientId, dispensingOrderId, payment.status === 'paid');
   const key = useRef(newKey());
   const refusal = useRef<HTMLParagraphElement>(null);
+  const paidNote = useRef<HTMLParagraphElement>(null);
 
   // The confirm button is disabled while the card is charged, so focus has fallen to the page:
   // the refusal takes focus and comes into view, clear of the bars at the bottom, or nothing
@@ -48,6 +49,13 @@ export function PayStep({ patientId, dispensingOrderId, payment, onOrderChanged 
   useEffect(() => {
     if (charge.error && refusal.current) bringIntoView(refusal.current, { block: 'center' });
   }, [charge.error]);
+
+  // The confirm button is gone with the charge made, and the message of the payment replaced the
+  // section with its text already in it, which is not read out: it takes the focus. Not for an
+  // order that was paid before the page opened.
+  useEffect(() => {
+    if (charge.data && paidNote.current) bringIntoView(paidNote.current, { block: 'center' });
+  }, [charge.data]);
 
   if (payment.status === 'awaiting_amount') {
     return (
@@ -63,7 +71,12 @@ export function PayStep({ patientId, dispensingOrderId, payment, onOrderChanged 
     return (
       <section className="guidance-section payment-section" aria-labelledby="pay-step-title">
         <h2 id="pay-step-title">{t('payment.pay.title')}</h2>
-        <p className="payment-alert payment-alert--success" role="status">
+        <p
+          ref={paidNote}
+          tabIndex={-1}
+          className="payment-alert payment-alert--success"
+          role="status"
+        >
           {t('payment.pay.paid', {
             amount: yen(done.amountJpy, i18n.language),
             brand: done.brand,
