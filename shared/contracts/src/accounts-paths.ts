@@ -14,3 +14,9 @@ export const ACCOUNTS_PATHS = {
   legacySession: '/ps/v1/legacy/session',
   token: '/ps/v1/token',
 } as const;
+
+/**
+ * The device category a web client names when it opens a legacy session (the mobile apps name
+ * theirs): the api refuses any other from the web's session call.
+ */
+export const WEB_DEVICE_CATEGORY = 20;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { WEB_DEVICE_CATEGORY } from './accounts-paths';
 import { AccountProfile, GENDERS } from './profile';
 
-export { ACCOUNTS_PATHS } from './accounts-paths';
+export { ACCOUNTS_PATHS, WEB_DEVICE_CATEGORY } from './accounts-paths';
 
 export const AccountId = z.uuid({ error: 'must be an account id' }).describe('Account id (uuid)');
 
@@ -118,6 +119,29 @@ export type PatientsResponse = z.infer<typeof PatientsResponse>;
 /** POST /ps/v1/accounts/v2/upgrade answers with the new account's id. */
 export const UpgradeResponse = z.object({ accountId: z.string() });
 export type UpgradeResponse = z.infer<typeof UpgradeResponse>;
+
+/**
+ * POST /ps/v1/legacy/session: a session of the signed-in account acting for one of its patients,
+ * for the services that still take one. Other fields a caller sends are accepted and ignored.
+ */
+export const LegacySessionBody = z.object({
+  targetAccountId: z
+    .string()
+    .min(1)
+    .max(64)
+    .describe('The patient to act for (the stored current patient id)'),
+  deviceCategory: z
+    .literal(WEB_DEVICE_CATEGORY, { error: `must be ${WEB_DEVICE_CATEGORY}` })
+    .describe('Always 20 from the web'),
+});
+export type LegacySessionBody = z.infer<typeof LegacySessionBody>;
+
+export const LegacySessionResponse = z.object({
+  sessionId: z.string().describe('Opaque; only its hash is stored'),
+  accountId: z.string().describe('The target account the session acts for'),
+  expiresAt: z.string().describe('ISO 8601'),
+});
+export type LegacySessionResponse = z.infer<typeof LegacySessionResponse>;
 
 /** PUT /ps/v1/token: new id and access tokens for a refresh token (the mobile app's hand-over). */
 export const TokenRefreshBody = z.object({

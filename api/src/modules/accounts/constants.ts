@@ -17,9 +17,6 @@ export const INVITATION_LIFETIME_MS = 14 * DAY_MS;
 /** A session opened by POST /ps/v1/legacy/session lasts one hour. */
 export const LEGACY_SESSION_LIFETIME_MS = 60 * MINUTE_MS;
 
-/** The device category a web client sends to POST /ps/v1/legacy/session (docs/constants.md). */
-export const WEB_DEVICE_CATEGORY = 20;
-
 /** An agreement given at sign-up is recorded at the upgrade, within a day of being given... */
 export const AGREEMENT_MAX_AGE_MS = DAY_MS;
 /** ...and its time may be ahead of the api's clock by at most this much (a fast phone clock). */

@@ -1,28 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { LegacySessionBody, LegacySessionResponse } from '@harmo/contracts/accounts';
 import { ErrorResponse, forbidden } from '../../../http/errors';
-import { WEB_DEVICE_CATEGORY } from '../constants';
 import { canActFor } from '../patients';
 import { openLegacySession } from '../store/legacy-sessions';
 import type { AccountsRouteContext } from './context';
 import { TAGS, callerAccount } from './context';
-
-const LegacySessionBody = z.object({
-  targetAccountId: z
-    .string()
-    .min(1)
-    .max(64)
-    .describe('The patient to act for (the stored current patient id)'),
-  deviceCategory: z
-    .literal(WEB_DEVICE_CATEGORY, { error: `must be ${WEB_DEVICE_CATEGORY}` })
-    .describe('Always 20 from the web'),
-});
-
-const LegacySessionResponse = z.object({
-  sessionId: z.string().describe('Opaque; only its hash is stored'),
-  accountId: z.string().describe('The target account the session acts for'),
-  expiresAt: z.string().describe('ISO 8601'),
-});
 
 /**
  * POST /ps/v1/legacy/session: a session of the signed-in account acting for one patient. Other
