@@ -136,7 +136,7 @@ describe('parse:jahis-tc', () => {
   it('refuses a split notebook with a part missing, naming it, and exits 1', () => {
     const part = (n: number) =>
       file(`gap${n}.bin`, encodeShiftJis(crlf([HEADER, BODY[n]!, `911,1,3,${n}`])));
-    expect(refusal([part(3), part(1)])).toEqual({ error: 'part 2 of 3 is missing' });
+    expect(refusal([part(3), part(1)])).toEqual({ error: 'part 2 of 3 missing' });
   });
 
   it('refuses a prescription code, an empty file and garbage with a reason', () => {

@@ -63,8 +63,8 @@ export function hasUsableSplitRecord(part: PayloadPart): boolean {
 }
 
 /**
- * Joins the parts of a notebook split between records (record 911): any scan order, repeated
- * scans of a part ignored, every part 1..n required. The first part keeps its version record; later
+ * Joins the parts of a notebook split between records (record 911): any scan order, every part
+ * 1..n required exactly once. The first part keeps its version record; later
  * parts lose theirs, and every part loses its 911, so the records read as one payload.
  */
 export function joinSplitParts(parts: readonly PayloadPart[]): JoinedRecords {
@@ -91,26 +91,33 @@ export function joinSplitParts(parts: readonly PayloadPart[]): JoinedRecords {
     };
   }
 
+  // Each part exactly once. A camera's repeated readings of one symbol are dropped before they
+  // get here (the scanner keeps a symbol once); a part given twice is a mistake of whoever
+  // assembled the parts, and is said rather than guessed at.
   const byNumber = new Map<number, NumberedPart>();
   for (const part of numbered) {
     const kept = byNumber.get(part.partNumber);
-    if (!kept) byNumber.set(part.partNumber, part);
-    else if (!sameRecords(kept.records, part.records)) {
-      // Which of the two is the notebook's cannot be told: neither is taken.
-      return {
-        ok: false,
-        error: `part ${part.partNumber} of ${reference.partCount} was given twice with different contents`,
-      };
+    if (!kept) {
+      byNumber.set(part.partNumber, part);
+      continue;
     }
+    const name = `part ${part.partNumber} of ${reference.partCount}`;
+    return {
+      ok: false,
+      error: sameRecords(kept.records, part.records)
+        ? `${name} was given twice`
+        : // Which of the two is the notebook's cannot be told: neither is taken.
+          `${name} was given twice with different contents`,
+    };
   }
   const missing: string[] = [];
   for (let n = 1; n <= reference.partCount; n += 1) {
-    if (!byNumber.has(n)) missing.push(`part ${n} of ${reference.partCount} is missing`);
+    if (!byNumber.has(n)) missing.push(`part ${n} of ${reference.partCount} missing`);
   }
   if (missing.length > 0) {
     const more = missing.length - MISSING_NAMED;
     const named = missing.slice(0, MISSING_NAMED).join('; ');
-    return { ok: false, error: more > 0 ? `${named}; and ${more} more parts are missing` : named };
+    return { ok: false, error: more > 0 ? `${named}; and ${more} more parts missing` : named };
   }
 
   const records: JahisRecord[] = [];

@@ -40,8 +40,11 @@ describe('a notebook split by record 911', () => {
     expect(rp?.drugs).toHaveLength(2);
   });
 
-  it('ignores a part scanned twice', () => {
-    expect(summaryOf(parseJahisTc([one, two, two, three, one]))).toEqual(whole);
+  it('refuses a part given twice, each part being required exactly once', () => {
+    expect(parseJahisTc([one, two, two, three])).toEqual({
+      ok: false,
+      error: 'part 2 of 3 was given twice',
+    });
   });
 
   it('refuses a part given twice with different contents, taking neither', () => {
@@ -51,18 +54,21 @@ describe('a notebook split by record 911', () => {
       ok: false,
       error: 'part 2 of 3 was given twice with different contents',
     });
-    // The same reading with other line ends is the same part.
+    // The same reading with other line ends is the same part, given twice.
     const sameTwoInLf = encodeShiftJis(
       [header, ...body.slice(16, 24), `911,${DATA_ID},3,2`].join('\n'),
     );
-    expect(summaryOf(parseJahisTc([one, two, sameTwoInLf, three]))).toEqual(whole);
+    expect(parseJahisTc([one, two, sameTwoInLf, three])).toEqual({
+      ok: false,
+      error: 'part 2 of 3 was given twice',
+    });
   });
 
   it('names the missing part', () => {
-    expect(parseJahisTc([three, one])).toEqual({ ok: false, error: 'part 2 of 3 is missing' });
+    expect(parseJahisTc([three, one])).toEqual({ ok: false, error: 'part 2 of 3 missing' });
     expect(parseJahisTc([two])).toEqual({
       ok: false,
-      error: 'part 1 of 3 is missing; part 3 of 3 is missing',
+      error: 'part 1 of 3 missing; part 3 of 3 missing',
     });
   });
 
