@@ -291,6 +291,22 @@ describe('parseJahisTc on irregular but readable text', () => {
     ]);
   });
 
+  it('skips a drug note with no drug before it, leaving no RP of no drugs', () => {
+    const text = crlf([
+      'JAHISTC08,1',
+      '5,20250912,1',
+      '201,1,ロキソプロフェン錠60mg,1,錠,2,620098801,1',
+      '281,3,粉砕,1',
+      '291,3,眠気に注意,1',
+    ]);
+    const notebook = notebookOf(parseBytes(text));
+    expect(notebook.dispensings[0]?.rps.map((rp) => rp.rpNumber)).toEqual([1]);
+    expect(notebook.warnings).toEqual([
+      'line 4: record 281 comes before any drug of its RP and is skipped',
+      'line 5: record 291 comes before any drug of its RP and is skipped',
+    ]);
+  });
+
   it('gives null for amounts that are not numbers and keeps the recorded text', () => {
     const text = crlf([
       'JAHISTC08,1',

@@ -12,11 +12,17 @@ export class RpGroups {
 
   constructor(private readonly rps: JahisTcRp[]) {}
 
-  private rpOf(record: JahisRecord, doctorIndex: number | null, warnings: Warnings): JahisTcRp {
+  private static keyOf(record: JahisRecord): { key: string; rpNumber: number | null } {
     const raw = fieldAt(record, 1);
     const rpNumber = parseIntegerField(raw);
-    if (rpNumber === null) warnings.add(record, `RP number "${raw ?? ''}" is not a number`);
-    const key = rpNumber === null ? `raw:${raw ?? ''}` : `rp:${rpNumber}`;
+    return { key: rpNumber === null ? `raw:${raw ?? ''}` : `rp:${rpNumber}`, rpNumber };
+  }
+
+  private rpOf(record: JahisRecord, doctorIndex: number | null, warnings: Warnings): JahisTcRp {
+    const { key, rpNumber } = RpGroups.keyOf(record);
+    if (rpNumber === null) {
+      warnings.add(record, `RP number "${fieldAt(record, 1) ?? ''}" is not a number`);
+    }
     let rp = this.byKey.get(key);
     if (!rp) {
       rp = {
@@ -60,13 +66,10 @@ export class RpGroups {
   }
 
   /** 281 (supplement) and 291 (caution) qualify the latest drug of their RP. */
-  addDrugNote(
-    record: JahisRecord,
-    kind: 'supplements' | 'cautions',
-    doctorIndex: number | null,
-    warnings: Warnings,
-  ): void {
-    const drug = this.rpOf(record, doctorIndex, warnings).drugs.at(-1);
+  addDrugNote(record: JahisRecord, kind: 'supplements' | 'cautions', warnings: Warnings): void {
+    // Looked up, not opened: a note with no drug before it would otherwise leave an RP of no
+    // drugs in the notebook.
+    const drug = this.byKey.get(RpGroups.keyOf(record).key)?.drugs.at(-1);
     if (!drug) {
       warnings.add(
         record,
