@@ -117,6 +117,12 @@ describe('markCheckup', () => {
     expect(markCheckupItem(pq(HDL, 0.9, 'mmol/l'), '1')).toBeNull();
   });
 
+  it('reads the UCUM spellings of a unit as the unit', () => {
+    expect(markCheckupItem(pq('9A751000000000001', 140, 'mm[Hg]'), '1')).toBe('referral');
+    expect(markCheckupItem(pq('8A065000002391901', 40, 'mL/min/{1.73_m2}'), '1')).toBe('referral');
+    expect(markCheckupItem(pq('9A751000000000001', 140, 'kPa'), '1')).toBeNull();
+  });
+
   it('marks urine protein by its answer code', () => {
     const urine = (value: string, codeSystem = '1.2.392.200119.6.2102'): CheckupItem => ({
       code: URINE_PROTEIN,

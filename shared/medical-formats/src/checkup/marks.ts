@@ -28,9 +28,17 @@ function isPastLine(value: number, line: ThresholdLine, sex: string | null): boo
   return isPastCut(value, line.male) && isPastCut(value, line.female);
 }
 
-/** Producers spell units differently (`mg/dl`, `mg/dL`, `IU/l`, full-width letters). */
+/**
+ * Producers spell units differently (`mg/dl`, `mg/dL`, `IU/l`, full-width letters). A CDA's PQ unit
+ * is by definition a UCUM code, whose spellings add brackets and annotations to the ministry's:
+ * `mm[Hg]` for mmHg, `mL/min/{1.73_m2}` for ml/min/1.73m2; they are read as the same unit.
+ */
 function normalizeUnit(unit: string): string {
-  return unit.normalize('NFKC').toLowerCase().replace(/\s+/g, '').replace(/^iu\//, 'u/');
+  return unit
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s[\]{}_]+/g, '')
+    .replace(/^iu\//, 'u/');
 }
 
 /** A value written in another unit cannot be held against the line; no unit means the item's own. */
