@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import yazl from 'yazl';
 
 const apiDir = path.resolve(__dirname, '../..');
 const repoDir = path.resolve(apiDir, '..');
@@ -228,5 +229,187 @@ describe('parse:checkup', () => {
     });
     expect(status).toBe(0);
     expect(json(stdout).date).toBe('2023-10-02');
+  });
+});
+
+/** A zip of the given entries, in the order given, as an archiver would write it. */
+function zipOf(
+  entries: Record<string, Buffer | string>,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content] of Object.entries(entries)) {
+    zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name, {
+      compress: options.compress ?? true,
+    });
+  }
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+/** What a zip refusal must look like: `{"error": …}`, exit 1, nothing on stderr (no stack). */
+function zipRefusal(zipPath: string): string {
+  const { status, stdout, stderr } = run([zipPath]);
+  expect(stderr).toBe('');
+  expect(status).toBe(1);
+  const printed = json(stdout);
+  expect(Object.keys(printed)).toEqual(['error']);
+  return printed.error as string;
+}
+
+/** The ministry's 送付用ファイルアーカイブ around the given DATA files. */
+const BUNDLE = '1310000001_01234567_202310201_1';
+const bundleOf = (data: Record<string, Buffer | string>): Record<string, Buffer | string> => ({
+  [`${BUNDLE}/ix08_V08.xml`]: readFileSync(INDEX_FILE),
+  [`${BUNDLE}/su08_V08.xml`]:
+    '<?xml version="1.0" encoding="UTF-8"?><summary xmlns="http://tokuteikenshin.jp/checkup/2007"/>',
+  ...Object.fromEntries(
+    Object.entries(data).map(([name, content]) => [`${BUNDLE}/DATA/${name}`, content]),
+  ),
+  [`${BUNDLE}/CLAIMS/c13100000012023102001000001.xml`]:
+    '<?xml version="1.0" encoding="UTF-8"?><checkupClaim xmlns="http://tokuteikenshin.jp/checkup/2007"/>',
+  [`${BUNDLE}/XSD/hc08_V08.xsd`]: '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"/>',
+  [`${BUNDLE}/XSD/coreschemas/datatypes_hcgv08.xsd`]:
+    '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"/>',
+});
+
+describe('parse:checkup with a zip', () => {
+  it('prints the one document of a bundle exactly as the file alone', async () => {
+    const alone = run([RESULT_FILE]);
+    const zip = file(
+      'one.zip',
+      await zipOf(bundleOf({ 'h13100000012023102001000001.xml': readFileSync(RESULT_FILE) })),
+    );
+    const { status, stdout, stderr } = run([zip]);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(stdout).toBe(alone.stdout);
+  });
+
+  it('tells a zip by its content, not by its name', async () => {
+    const alone = run([RESULT_FILE]);
+    const zip = file('named-like.xml', await zipOf({ 'h1.xml': readFileSync(RESULT_FILE) }));
+    const { status, stdout } = run([zip]);
+    expect(status).toBe(0);
+    expect(stdout).toBe(alone.stdout);
+  });
+
+  it('prints several documents as an array in the order of their entry paths', async () => {
+    const man = document('1', waist('88.0'));
+    const woman = document('2', waist('88.0'));
+    const index = readFileSync(INDEX_FILE);
+    // Written out of order, and with a stray XML that is no check-up beside the results.
+    const zip = file(
+      'several.zip',
+      await zipOf({
+        'b/DATA/h2.xml': woman,
+        'a/notes.xml': '<?xml version="1.0"?><notes xmlns="urn:example"/>',
+        'a/DATA/h1.xml': man,
+        'b/ix08_V08.xml': index,
+        'b/DATA/h0.xml': readFileSync(RESULT_FILE),
+      }),
+    );
+    const { status, stdout, stderr } = run([zip]);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    // One JSON value and nothing else.
+    expect(stdout.startsWith('[')).toBe(true);
+    expect(stdout.endsWith(']\n')).toBe(true);
+    const printed = JSON.parse(stdout) as unknown[];
+    const aloneOf = (name: string, content: string | Buffer) =>
+      JSON.parse(run([file(name, content)]).stdout) as unknown;
+    expect(printed).toEqual([
+      aloneOf('a-h1.xml', man),
+      json(run([RESULT_FILE]).stdout),
+      aloneOf('b-h2.xml', woman),
+    ]);
+  });
+
+  it('refuses a zip that holds no check-up document, naming what is missing', async () => {
+    const onlyOthers = file('no-document.zip', await zipOf(bundleOf({})));
+    expect(zipRefusal(onlyOthers)).toMatch(
+      /zip の中に特定健診の結果ファイル.*ClinicalDocument.*ありません/,
+    );
+    // XML files the walker reads, none of them a CDA document.
+    const notCda = file(
+      'not-cda.zip',
+      await zipOf({
+        'DATA/h1.xml': '<?xml version="1.0"?><ClinicalDocument xmlns="urn:example"/>',
+        'DATA/index.xml': readFileSync(INDEX_FILE),
+      }),
+    );
+    expect(zipRefusal(notCda)).toMatch(/zip の中に特定健診の結果ファイル.*ありません/);
+    // An archive with no entries at all is only its end record.
+    const empty = file('empty.zip', await zipOf({}));
+    expect(empty.length).toBeGreaterThan(0);
+    expect(zipRefusal(empty)).toMatch(/zip の中に特定健診の結果ファイル.*ありません/);
+  });
+
+  it('refuses a damaged zip in words, never with a stack trace', async () => {
+    const whole = await zipOf(bundleOf({ 'h1.xml': readFileSync(RESULT_FILE) }));
+    const cut = file('cut.zip', whole.subarray(0, Math.floor(whole.length / 2)));
+    expect(zipRefusal(cut)).toContain('zip ファイルとして読めません');
+    const header = file(
+      'header.zip',
+      Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100)]),
+    );
+    expect(zipRefusal(header)).toContain('zip ファイルとして読めません');
+  });
+
+  it('refuses a zip whose result file is cut short, naming the entry', async () => {
+    const content = readFileSync(RESULT_FILE, 'utf8');
+    const truncated = content.slice(0, content.indexOf('</structuredBody>'));
+    const zip = file(
+      'truncated-entry.zip',
+      await zipOf(bundleOf({ 'h1.xml': readFileSync(RESULT_FILE), 'h2.xml': truncated })),
+    );
+    const error = zipRefusal(zip);
+    expect(error).toContain(`${BUNDLE}/DATA/h2.xml`);
+    expect(error).toContain('XML として正しくありません');
+  });
+
+  it('holds a zip to the import limits: bombs, entry count, file and archive size', async () => {
+    const bomb = await zipOf({
+      'DATA/h1.xml': readFileSync(RESULT_FILE),
+      'DATA/zeros.xml': Buffer.alloc(20 * 1024 * 1024),
+    });
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    expect(zipRefusal(file('bomb.zip', bomb))).toContain('zip の中身が多すぎるか大きすぎます');
+
+    const many = Object.fromEntries(
+      Array.from({ length: 2001 }, (_, i) => [`DATA/h${i}.xml`, '<x/>']),
+    );
+    many['DATA/h-real.xml'] = readFileSync(RESULT_FILE, 'utf8');
+    const byCount = file('many.zip', await zipOf(many, { compress: false }));
+    expect(zipRefusal(byCount)).toContain('zip の中身が多すぎるか大きすぎます');
+
+    const content = readFileSync(RESULT_FILE, 'utf8');
+    const padded = content.replace('<structuredBody>', `<structuredBody>${' '.repeat(1_100_000)}`);
+    const largeEntry = file(
+      'large-entry.zip',
+      await zipOf({ 'DATA/h1.xml': padded }, { compress: false }),
+    );
+    expect(zipRefusal(largeEntry)).toMatch(/DATA\/h1\.xml が大きすぎます/);
+
+    const huge = file(
+      'huge.zip',
+      Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(21 * 1024 * 1024)]),
+    );
+    expect(zipRefusal(huge)).toMatch(/^zip ファイルが大きすぎます/);
+  });
+
+  it('refuses a zip with an entry named outside it', async () => {
+    const zip = await zipOf({ 'DATA/h1.xml': readFileSync(RESULT_FILE), 'xx/evil.xml': '<x/>' });
+    // yazl refuses to write such a name; the bytes of an attacker's archive say it anyway.
+    const traversal = Buffer.from(
+      zip.toString('latin1').replaceAll('xx/evil', '../evil'),
+      'latin1',
+    );
+    expect(zipRefusal(file('traversal.zip', traversal))).toContain('zip の外を指す名前');
   });
 });

@@ -11,6 +11,8 @@ import { httpPortalConnection } from './portal/connection';
 import { STANDIN_CLIENT, standinRoutes } from './portal/standin/standin-routes';
 
 export { listCheckups } from './store/checkups';
+export { ArchiveRefusal, walkZipBundle } from './import/zip-bundle';
+export type { BundleFile } from './import/zip-bundle';
 
 export interface CheckupsModuleOptions {
   /** Where MYNAPO_* and IDENTITY_* settings are read; default process.env. */
