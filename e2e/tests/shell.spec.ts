@@ -49,6 +49,30 @@ test.describe('the composed app shell', () => {
     await expect(page.getByRole('heading', { name: FULL_PAGE_ERROR })).toBeVisible();
   });
 
+  test('an app that cannot start says so in both languages, and its button loads it again', async ({
+    page,
+  }) => {
+    // The page without its configuration (neither in the HTML nor from the server): nothing of
+    // the app can start.
+    await page.route('**/auth/sign-in', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="harmo-runtime-config">[\s\S]*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/auth/sign-in');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: FULL_PAGE_ERROR })).toBeVisible();
+    await expect(alert).toContainText('The web page could not be loaded.');
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: '再度読み込む / Load again' }).click();
+    await expect(page.getByRole('heading', { name: 'サインイン' })).toBeVisible();
+  });
+
   test('an unknown path inside a remote also shows the full-page error', async ({ page }) => {
     await page.goto('/auth/no-such-screen');
     await expect(page.getByRole('heading', { name: FULL_PAGE_ERROR })).toBeVisible();

@@ -51,11 +51,13 @@ async function start() {
 
 start().catch((error: unknown) => {
   reportError(error);
-  // Without configuration nothing can render; say so in both languages without i18n.
+  // Without configuration nothing can render: the page's own failure screen, written in its
+  // HTML in both languages (no strings can be loaded), with the button that loads it again.
+  const failure = document.querySelector<HTMLTemplateElement>('#harmo-boot-failure');
   const root = document.getElementById('root');
-  if (root) {
-    root.innerHTML =
-      '<main class="harmo-message-screen" role="alert"><h1 class="harmo-message-screen__message">Webページを読み込めませんでした / The web page could not be loaded</h1></main>';
+  if (root && failure) {
+    root.replaceChildren(failure.content.cloneNode(true));
+    root.querySelector('button')?.addEventListener('click', () => location.reload());
   }
   console.error(error);
 });
