@@ -18,11 +18,15 @@ const MAX_PARTS_TO_REORDER = 5;
 const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 
 const UNREADABLE = '\ufffd';
-// 0x1A (SUB), the end-of-file mark that follows the last record.
-const EOF_MARK = String.fromCharCode(0x1a);
-const NUL = String.fromCharCode(0);
+/** 0x1A (SUB), the end-of-file mark that follows the last record. */
+const EOF_BYTE = 0x1a;
+const LINE_BREAKS: ReadonlySet<number> = new Set([0x0d, 0x0a]);
+/** What may follow the end-of-file mark without being data: line ends, spaces, NUL padding. */
+const PADDING: ReadonlySet<number> = new Set([0x00, 0x09, 0x0a, 0x0d, 0x1a, 0x20]);
 /** Blank lines and spaces (and a byte-order mark) before the version line are not data. */
 const VERSION_LINE_START = /^[\s\u3000\ufeff]*JAHIS/;
+/** The version line, which a seam may also cut when the first symbol is very short. */
+const VERSION_LINE = /^[\s\u3000]*JAHIS[0-9]+[ \t\u3000]*$/;
 
 /** The bytes without a UTF-8 byte-order mark in front: it is not part of the data. */
 export function withoutByteOrderMark(bytes: Uint8Array): Uint8Array {
@@ -35,13 +39,20 @@ export function withoutByteOrderMark(bytes: Uint8Array): Uint8Array {
  * Joins the symbols of one prescription into one byte message. The prescription format has no
  * split record of its own: its symbols are pieces of one byte stream, cut anywhere. Symbols that
  * carry their QR Structured Append position are joined by it. Without positions, a symbol read
- * twice counts once, the symbol that starts with the version line goes first and the others keep
- * the order given, which is the order they were read in: a join that reads cleanly is never
- * second-guessed, however unusual its records (records out of order or unknown to this reader
- * are the issuer's, and warnings report them). Only a join that is visibly broken (characters
- * that cannot be decoded, data after the end-of-file mark, the last drug record cut short) is
- * tried in the other orders, and another order is taken only when it is less broken and leaves
- * no more characters unreadable.
+ * twice counts once, a byte-order mark in front of any symbol is dropped (a tool that saves each
+ * symbol as a file writes one before each), the symbol that starts with the version line goes
+ * first and the others keep the order given, which is the order they were read in.
+ *
+ * The reading order gives way only when it is broken in the middle: a seam between two symbols
+ * that splits a record, so that the line the seam falls in is not a record of the format
+ * (characters that cannot be decoded, a record number the format does not define, more fields
+ * than the record has, a drug record without its unit, data after the end-of-file mark). The
+ * symbols are then tried in the other orders, and one is taken only when every one of its seams
+ * joins whole records; among those, the one closest to the issuer's writing order, and the
+ * reading order again when there is none. A join whose only flaw is at its very end (the last
+ * record cut short, the end-of-file mark missing) is what a set with its last symbol unread
+ * looks like: that keeps the reading order, and the reader says a symbol may be missing. So do
+ * records out of order or unknown to this reader inside a symbol, which are the issuer's.
  */
 export function joinPrescriptionSymbols(
   symbols: readonly (Uint8Array | QrSymbolBytes)[],
@@ -51,7 +62,7 @@ export function joinPrescriptionSymbols(
   if (unplaced.length === 0 || unplaced.some((bytes) => bytes === null)) {
     return joinStructuredAppend(symbols);
   }
-  const parts = withoutRepeats(unplaced as Uint8Array[]);
+  const parts = withoutRepeats((unplaced as Uint8Array[]).map(withoutByteOrderMark));
   const first = parts.findIndex((bytes) => startsWithVersionLine(bytes, encoding));
   if (first < 0) return { ok: true, bytes: concatBytes(parts) };
 
@@ -59,24 +70,15 @@ export function joinPrescriptionSymbols(
   const tail = parts.filter((_, i) => i !== first);
   const given = concatBytes([head, ...tail]);
   if (tail.length < 2 || tail.length > MAX_PARTS_TO_REORDER) return { ok: true, bytes: given };
+  if (!hasBrokenSeam([head, ...tail], encoding)) return { ok: true, bytes: given };
 
-  const givenDamage = damageOf(decodeJahisBytes(given, encoding));
-  if (givenDamage.breaks === 0) return { ok: true, bytes: given };
-
-  let best: { bytes: Uint8Array; breaks: number; defects: number } | null = null;
+  let best: { bytes: Uint8Array; defects: number } | null = null;
   for (const order of permutations(tail.length)) {
-    const bytes = concatBytes([head, ...order.map((i) => tail[i] as Uint8Array)]);
-    const text = decodeJahisBytes(bytes, encoding);
-    const damage = damageOf(text);
-    if (damage.unreadable > givenDamage.unreadable || damage.breaks >= givenDamage.breaks) continue;
-    const defects = countDefects(text);
-    if (
-      best === null ||
-      damage.breaks < best.breaks ||
-      (damage.breaks === best.breaks && defects < best.defects)
-    ) {
-      best = { bytes, breaks: damage.breaks, defects };
-    }
+    const ordered = [head, ...order.map((i) => tail[i] as Uint8Array)];
+    if (hasBrokenSeam(ordered, encoding)) continue;
+    const bytes = concatBytes(ordered);
+    const defects = countDefects(decodeJahisBytes(bytes, encoding));
+    if (best === null || defects < best.defects) best = { bytes, defects };
   }
   return { ok: true, bytes: best?.bytes ?? given };
 }
@@ -124,29 +126,77 @@ function* permutations(n: number): Generator<number[]> {
 }
 
 /**
- * What shows, without guessing at the content, that symbols were joined in a wrong order: a
- * double-byte character cut at one seam and completed by the wrong symbol cannot be decoded,
- * the symbol that ends the message (with the end-of-file mark) is followed by another, or the
- * data stops in the middle of a drug record.
+ * Whether a seam between two of the parts, joined in this order, splits a record: each seam
+ * falls between two records or inside one, and the line it falls in must then read as one
+ * whole record. Only the seams are judged: what lies inside one part is the same in every order.
  */
-function damageOf(text: string): { unreadable: number; breaks: number } {
-  const unreadable = text.split(UNREADABLE).length - 1;
-  const end = text.indexOf(EOF_MARK);
-  const dataAfterEnd = end >= 0 && !isPadding(text.slice(end + 1)) ? 1 : 0;
-  const cutShort = isCutShort(splitRecords(text).at(-1)?.fields) ? 1 : 0;
-  return { unreadable, breaks: unreadable + dataAfterEnd + cutShort };
+function hasBrokenSeam(parts: readonly Uint8Array[], encoding: JahisTextEncoding): boolean {
+  const bytes = concatBytes(parts);
+  const end = bytes.indexOf(EOF_BYTE);
+  let seam = 0;
+  for (const part of parts.slice(0, -1)) {
+    seam += part.length;
+    if (!isWholeSeam(bytes, seam, end, encoding)) return true;
+  }
+  return false;
 }
 
-/** What may follow the end-of-file mark without being data: line ends, spaces, NUL padding. */
-function isPadding(text: string): boolean {
-  return text.split(NUL).join('').split(EOF_MARK).join('').trim() === '';
+function isWholeSeam(
+  bytes: Uint8Array,
+  seam: number,
+  end: number,
+  encoding: JahisTextEncoding,
+): boolean {
+  // The end-of-file mark follows the last record: the symbol that holds it ends the message.
+  if (end >= 0 && seam > end) return bytes.subarray(seam).every((byte) => PADDING.has(byte));
+  // Neither byte of a line break nor the end-of-file mark can be part of a double-byte
+  // character, in Shift_JIS or UTF-8, so lines are found in the bytes before decoding.
+  let lineStart = seam;
+  while (lineStart > 0 && !LINE_BREAKS.has(bytes[lineStart - 1] as number)) lineStart -= 1;
+  let lineEnd = seam;
+  while (
+    lineEnd < bytes.length &&
+    !LINE_BREAKS.has(bytes[lineEnd] as number) &&
+    bytes[lineEnd] !== EOF_BYTE
+  ) {
+    lineEnd += 1;
+  }
+  const line = decodeJahisBytes(bytes.subarray(lineStart, lineEnd), encoding);
+  return lineEnd === bytes.length ? isRecordStart(line) : isWholeRecord(line);
+}
+
+/** A line of the joined text that ends with a line break or the end-of-file mark. */
+function isWholeRecord(line: string): boolean {
+  if (line.includes(UNREADABLE)) return false;
+  const [record] = splitRecords(line);
+  if (record === undefined || VERSION_LINE.test(line)) return true;
+  const number = knownRecordNumber(record.recordNumber);
+  return (
+    number !== null &&
+    record.fields.length - 1 <= layoutFieldCount(number) &&
+    !isCutShort(record.fields)
+  );
+}
+
+/**
+ * The last line of the data, which a missing symbol would have continued: it may stop anywhere,
+ * even inside its record number or a character, but what it holds must begin a record.
+ */
+function isRecordStart(line: string): boolean {
+  const text = line.endsWith(UNREADABLE) ? line.slice(0, -1) : line;
+  if (text.includes(UNREADABLE)) return false;
+  const [record] = splitRecords(text);
+  if (record === undefined || VERSION_LINE_START.test(text)) return true;
+  if (record.fields.length === 1) return /^[0-9]*$/.test(record.recordNumber);
+  const number = knownRecordNumber(record.recordNumber);
+  return number !== null && record.fields.length - 1 <= layoutFieldCount(number);
 }
 
 /**
  * How far a joined text is from a prescription as issuers write it: unknown record numbers,
  * lines with more fields than their record has, and records out of the writing order. Used
- * only to choose among orders that are equally free of visible damage, since real
- * prescriptions may hold all three.
+ * only to choose among orders whose seams all join whole records, since real prescriptions
+ * may hold all three.
  */
 function countDefects(text: string): number {
   let defects = 0;

@@ -1,7 +1,8 @@
 import { decodeShiftJis } from '../jahis';
 import { encodeShiftJis } from '../jahis/testing/encode-shift-jis';
+import { seededRandom } from '../jahis/testing/seeded-random';
 import { parseJahisPrescriptionSymbols } from './parse';
-import { SAMPLE_LINES, sampleBytes } from './testing/sample-prescription';
+import { SAMPLE_LINES, sampleBytes, sampleWith } from './testing/sample-prescription';
 import type { JahisRxParseResult } from './types';
 
 const whole = sampleBytes();
@@ -29,6 +30,26 @@ const parts = cut(whole, [insideCharacter(whole, third), insideCharacter(whole, 
 function rpOf(line: string): number | null {
   const [number, rp] = line.split(',');
   return Number(number) >= 101 ? Number(rp) : null;
+}
+
+/** The platform's UTF-8 encoder; the package compiles without the DOM and Node type libraries. */
+function encodeUtf8(text: string): Uint8Array {
+  const { TextEncoder } = globalThis as unknown as {
+    TextEncoder: new () => { encode(input: string): Uint8Array };
+  };
+  return new TextEncoder().encode(text);
+}
+
+/** The byte offset in `bytes` (Shift_JIS) where `marker` first starts. */
+function offsetOf(bytes: Uint8Array, marker: string): number {
+  const text = decodeShiftJis(bytes);
+  const at = text.indexOf(marker);
+  if (at < 0) throw new Error(`no ${marker} in the payload`);
+  return encodeShiftJis(text.slice(0, at)).length;
+}
+
+function joinBytes(parts: readonly Uint8Array[]): Uint8Array {
+  return new Uint8Array(parts.flatMap((part) => [...part]));
 }
 
 function errorOf(result: JahisRxParseResult): string {
@@ -165,6 +186,42 @@ describe('a prescription printed as several symbols', () => {
     }
   });
 
+  it('puts symbols back in order when a seam splits a record, even where every character decodes', () => {
+    const at = (marker: string) => offsetOf(whole, marker);
+    // Every cut falls between ASCII bytes, so the wrong order below reads without a single
+    // undecodable character and ends with the end-of-file mark; but its first seam glues the
+    // fields of 231 onto a 101, which has four.
+    const four = cut(whole, [
+      at('101,1,1,,28') + '101,1,1,,'.length,
+      at('231,2,1,,,,') + '231,2,1,'.length,
+      at('181,3,1,9,') + '181,3,1,9,'.length,
+    ]);
+    expect(
+      parseJahisPrescriptionSymbols([four[0], four[2], four[1], four[3]] as Uint8Array[]),
+    ).toEqual(expected);
+  });
+
+  it('reads a byte-order mark in front of any symbol as no data', () => {
+    const bom = [0xef, 0xbb, 0xbf];
+    const text = decodeShiftJis(whole);
+    const utf8 = encodeUtf8(text);
+    const utf8At = (marker: string) => encodeUtf8(text.slice(0, text.indexOf(marker))).length;
+    expect(parseJahisPrescriptionSymbols([utf8], 'utf-8')).toEqual(expected);
+    // Each symbol saved as a file of its own, a mark in front of each: one cut falls between
+    // two records, the other inside a character.
+    for (const [payload, encoding, offsets] of [
+      [
+        whole,
+        'shift_jis',
+        [offsetOf(whole, '101,1,'), insideCharacter(whole, offsetOf(whole, '111,2,'))],
+      ],
+      [utf8, 'utf-8', [utf8At('101,1,'), utf8At('錠\r\n231,1,1') + 1]],
+    ] as const) {
+      const withMarks = cut(payload, offsets).map((part) => new Uint8Array([...bom, ...part]));
+      expect(parseJahisPrescriptionSymbols(withMarks, encoding)).toEqual(expected);
+    }
+  });
+
   it('is joined by Structured Append position when the reader reports it', () => {
     const parity = whole.reduce((acc, byte) => acc ^ byte, 0);
     const symbols = [2, 0, 1].map((i) => ({
@@ -189,5 +246,60 @@ describe('a prescription printed as several symbols', () => {
     expect(
       errorOf(parseJahisPrescriptionSymbols([parts[1] as Uint8Array, parts[2] as Uint8Array])),
     ).toMatch(/first line/);
+  });
+});
+
+describe('symbols read in order, the last one of the set not read', () => {
+  const whole = sampleBytes();
+
+  it('keeps the reading order and says a symbol may be missing', () => {
+    const at = (marker: string) => offsetOf(whole, marker);
+    // The fourth symbol would have gone on from the first digits of RP 3's drug code; glued to
+    // the second symbol's first record, that drug record would look whole.
+    const read = whole.slice(0, at('201,3,1,') + '201,3,1,1,2,6299'.length);
+    const three = cut(read, [at('101,2,'), at('101,3,')]);
+    const alone = parseJahisPrescriptionSymbols([read]);
+    if (!alone.ok) throw new Error(alone.error);
+    expect(alone.prescription.rps.map((rp) => rp.number)).toEqual([1, 2, 3]);
+    expect(alone.prescription.rps[2]?.drugs).toEqual([
+      { codeType: '2', code: '6299', name: null, amount: null, unit: null, generic: false },
+    ]);
+    expect(alone.warnings.join('\n')).toMatch(/cut short/);
+    expect(parseJahisPrescriptionSymbols(three)).toEqual(alone);
+  });
+
+  it('keeps the reading order of a set whose last drug record lacks its unit', () => {
+    const lines = sampleWith({
+      '201,3,1,1,2,629993333,ミホン点耳液０．３％,1,1,瓶':
+        '201,3,1,1,2,629993333,ミホン点耳液０．３％,1,1',
+      '231,3,1,,,,': null,
+    });
+    const payload = sampleBytes(lines).slice(0, -1); // without the end-of-file mark
+    const three = cut(payload, [offsetOf(payload, '101,2,'), offsetOf(payload, '101,3,')]);
+    const alone = parseJahisPrescriptionSymbols([payload]);
+    expect(alone.ok && alone.prescription.rps.map((rp) => rp.number)).toEqual([1, 2, 3]);
+    expect(parseJahisPrescriptionSymbols(three)).toEqual(alone);
+  });
+
+  it('reads as the symbols joined in reading order, wherever the symbols were cut', () => {
+    const random = seededRandom(20250401);
+    const utf8 = encodeUtf8(decodeShiftJis(whole));
+    for (const [payload, encoding] of [
+      [whole, 'shift_jis'],
+      [utf8, 'utf-8'],
+    ] as const) {
+      for (let i = 0; i < 150; i += 1) {
+        const count = 4 + Math.floor(random() * 3);
+        const offsets = Array.from({ length: count - 1 }, () =>
+          Math.floor(random() * payload.length),
+        ).sort((a, b) => a - b);
+        const read = cut(payload, offsets)
+          .slice(0, -1)
+          .filter((part) => part.length > 0);
+        expect(parseJahisPrescriptionSymbols(read, encoding)).toEqual(
+          parseJahisPrescriptionSymbols([joinBytes(read)], encoding),
+        );
+      }
+    }
   });
 });
