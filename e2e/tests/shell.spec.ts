@@ -78,6 +78,26 @@ test.describe('the composed app shell', () => {
     await expect(page.getByRole('heading', { name: FULL_PAGE_ERROR })).toBeVisible();
   });
 
+  test('a signed-in person whose account cannot be loaded is told so, not shown an empty notebook', async ({
+    page,
+  }) => {
+    await signedInAs(page);
+    // Offline as far as the account goes: the page and its code come, the account does not.
+    await page.route('**/ps/v1/accounts/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/guidance');
+    const failure = page.getByRole('heading', {
+      name: 'アカウントの情報を読み込めませんでした。通信できる状態か確かめて、もう一度お試しください。',
+    });
+    // After the query client's own tries, seconds apart.
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: '処方箋の送信履歴' })).toHaveCount(0);
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: '再度読み込む' }).click();
+    await expect(page.getByRole('heading', { name: '処方箋の送信履歴' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: '表示する人' })).toBeVisible();
+  });
+
   test('the theme toggles, persists across reload and sets class, attribute and colour', async ({
     page,
   }) => {

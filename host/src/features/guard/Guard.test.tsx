@@ -1,7 +1,16 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { useSessionStore } from '@harmo/shared';
+import { createTestStrings } from '@harmo/shared/testing';
+import { loadSession, useSessionStore } from '@harmo/shared';
+import ja from '../../../locales/ja/host.json';
 import { Guard } from './Guard';
+
+jest.mock('@harmo/shared', () => ({
+  ...jest.requireActual<object>('@harmo/shared'),
+  loadSession: jest.fn(async () => true),
+}));
+const { WithStrings } = createTestStrings('host', { ja });
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -14,12 +23,16 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <WithStrings>
+      <RouterProvider router={router} />
+    </WithStrings>,
+  );
   return router;
 }
 
 describe('guard', () => {
-  beforeEach(() => useSessionStore.setState({ loading: false }));
+  beforeEach(() => useSessionStore.setState({ loading: false, loadFailed: false }));
 
   it('sends a visitor without a session to sign-in and remembers the target', async () => {
     const router = renderAt('/guidance/7?tab=status#top');
@@ -45,5 +58,19 @@ describe('guard', () => {
     renderAt('/guidance/7');
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(screen.queryByText('order screen')).not.toBeInTheDocument();
+  });
+
+  it('says when the account could not be loaded, instead of the screen, and loads it again', async () => {
+    localStorage.setItem('refreshToken', 'r');
+    useSessionStore.setState({ loadFailed: true });
+    renderAt('/guidance/7');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'アカウントの情報を読み込めませんでした。通信できる状態か確かめて、もう一度お試しください。',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('order screen')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '再度読み込む' }));
+    expect(loadSession).toHaveBeenCalledTimes(1);
   });
 });

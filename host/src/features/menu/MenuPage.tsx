@@ -17,7 +17,8 @@ const SIGN_IN_PATH = '/auth/sign-in';
 export function MenuPage() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
-  const signedIn = useSessionStore((s) => s.user !== null);
+  // A session whose account could not be loaded (offline) is still signed in: it may sign out.
+  const signedIn = useSessionStore((s) => s.user !== null || s.loadFailed);
   const entries = entriesFor(useNavigationEntries(), 'menu');
   const [confirming, setConfirming] = useState(false);
 

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
 import { queryClient } from '../query/query-client';
@@ -5,7 +6,12 @@ import { fakeTokens } from '../auth/testing/fake-tokens';
 import { person } from '../testing/account-fixtures';
 import { identityCacheKey, forgetStoredSession } from '../auth/token-store';
 import { accountsQueryKeys } from './api';
-import { SIGN_OUT_REVOKE_TIMEOUT_MS, completeSignIn, signOut } from './session-lifecycle';
+import {
+  SIGN_OUT_REVOKE_TIMEOUT_MS,
+  completeSignIn,
+  signOut,
+  startSession,
+} from './session-lifecycle';
 import { setSessionNavigator } from './session-navigation';
 import { useSessionStore } from './session-store';
 
@@ -86,6 +92,39 @@ describe('session lifecycle', () => {
     expect(localStorage.getItem('currentPatientId')).toBeNull();
     expect(localStorage.getItem(identityCacheKey('u-1', 'idToken'))).toBeNull();
     expect(queryClient.getQueryData(accountsQueryKeys.me)).toBeUndefined();
+  });
+
+  it('says when the account could not be loaded on the way, keeps the session, and loads it again once online', async () => {
+    const tokens = fakeTokens({ userName: 'u-1', expiresInSeconds: 3600 });
+    await completeSignIn({ ...tokens, cognitoUserName: 'u-1' });
+    // A new page of the same session, offline.
+    useSessionStore.getState().clear();
+    queryClient.clear();
+    // The query client's retries (a network failure is tried three more times, seconds apart)
+    // are its own rule; here the load fails at once.
+    queryClient.setQueryDefaults(accountsQueryKeys.all, { retry: false });
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(startSession()).resolves.toBe(false);
+    expect(useSessionStore.getState()).toMatchObject({ loadFailed: true, user: null });
+    expect(localStorage.getItem('refreshToken')).toBe(tokens.refreshToken);
+
+    fetchMock.mockImplementation(answer);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(useSessionStore.getState().user).not.toBeNull());
+    expect(useSessionStore.getState().loadFailed).toBe(false);
+    queryClient.setQueryDefaults(accountsQueryKeys.all, {});
+  });
+
+  it('does not call an account that is gone a failure to load: the session ends', async () => {
+    const tokens = fakeTokens({ userName: 'u-1', expiresInSeconds: 3600 });
+    await completeSignIn({ ...tokens, cognitoUserName: 'u-1' });
+    useSessionStore.getState().clear();
+    queryClient.clear();
+    fetchMock.mockResolvedValue(json(404, { error: 'not_found' }));
+    await expect(startSession()).resolves.toBe(false);
+    expect(useSessionStore.getState().loadFailed).toBe(false);
+    expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 
   it('signs out locally even when the identity endpoint cannot be reached', async () => {

@@ -5,6 +5,7 @@ import { SIGN_IN_PATH, rememberReturnTarget } from '../routing/return-target';
 import { signedInIdentityUser } from '../auth/account-settings';
 import {
   forgetStoredSession,
+  hasStoredSession,
   storeHandOver,
   storeSignIn,
   storedCredentials,
@@ -89,6 +90,7 @@ export async function loadSession(): Promise<boolean> {
   const generation = ++loadGeneration;
   const store = useSessionStore.getState();
   store.setLoading(true);
+  useSessionStore.setState({ loadFailed: false });
   try {
     const idToken = await getIdToken();
     if (!idToken || generation !== loadGeneration) return false;
@@ -117,6 +119,9 @@ export async function loadSession(): Promise<boolean> {
     // The tokens no longer name an account this browser may use: start again at sign-in.
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
       expireSession();
+    } else if (hasStoredSession()) {
+      // Not when the sign-in itself was refused on the way (its handler has ended the session).
+      useSessionStore.setState({ loadFailed: true });
     }
     return false;
   } finally {
@@ -266,5 +271,9 @@ export function startSession(): Promise<boolean> {
   }
   // Set before the first render, so that no guarded screen shows before the user is known.
   useSessionStore.getState().setLoading(true);
+  // A load that failed on the way is tried again once the browser is back online.
+  window.addEventListener('online', () => {
+    if (useSessionStore.getState().loadFailed) void loadSession();
+  });
   return loadSession();
 }

@@ -30,6 +30,12 @@ export interface SessionState {
   scopes: string[];
   /** The account and patients are loading: guarded screens show the spinner meanwhile. */
   loading: boolean;
+  /**
+   * The last load of the account and patients failed on the way (offline, the api down), the
+   * session itself being good: guarded screens say so and offer to load again, rather than
+   * showing a signed-in person an empty notebook.
+   */
+  loadFailed: boolean;
   /** A sign-in answered and is being verified and stored: the host shows that it is signing in. */
   signInPending: boolean;
   /**
@@ -77,6 +83,7 @@ const initialState = (): SessionState => ({
   currentPatientId: storage.get(STORAGE_KEYS.currentPatientId),
   scopes: scopesFor(idTokenPresent(), Boolean(storage.get(STORAGE_KEYS.refreshToken))),
   loading: false,
+  loadFailed: false,
   signInPending: false,
   snsRedirect: storage.get(STORAGE_KEYS.snsRedirect) === 'true',
   pendingHandOver: null,
