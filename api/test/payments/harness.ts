@@ -40,7 +40,7 @@ export interface PaymentsTestApi {
  * its configured base URL, as it does in production.
  */
 export async function startPaymentsApi(
-  options: { orders?: boolean } = {},
+  options: { orders?: boolean; line?: GatewayLine } = {},
 ): Promise<PaymentsTestApi> {
   const testDb = await createTestDatabase();
   await migrate(testDb.db);
@@ -76,7 +76,7 @@ export async function startPaymentsApi(
       createIdentityModule({ seedDemo: true, env: {} }),
       createAccountsModule({ seedDemo: true, env: {} }),
       createCardGatewayModule({ env }),
-      createPaymentsModule({ env }),
+      createPaymentsModule({ env, fetch: options.line?.fetch }),
       ...extra,
     ],
   });
@@ -165,4 +165,82 @@ export async function registerCard(
     headers: { authorization: `Bearer ${idToken}` },
     payload: { token: token.body.id },
   });
+}
+
+/** What a broken line does to one request of the api to the gateway. */
+export type LineFault =
+  /** The request never reaches the gateway. */
+  | 'unreachable'
+  /** The gateway acts on the request, but its answer never comes back. */
+  | 'answer_lost'
+  /** The gateway refuses the request itself, in its error shape. */
+  | { status: number; error: { type: string; code?: string; message: string } };
+
+export interface GatewayLine {
+  /** The api's fetch to the gateway (`createPaymentsModule({ fetch })`). */
+  fetch: typeof fetch;
+  /** The api's next request with this method and a path matching `path` meets `fault`. */
+  breakNext(method: string, path: RegExp, fault: LineFault): void;
+}
+
+/** Form fields `metadata[key]=value` of a request body, as an object; null when there are none. */
+function metadataOf(body: unknown): Record<string, string> | null {
+  if (typeof body !== 'string') return null;
+  const found: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    const key = /^metadata\[(.+)\]$/.exec(name)?.[1];
+    if (key) found[key] = value;
+  }
+  return Object.keys(found).length > 0 ? found : null;
+}
+
+/**
+ * The api's line to the card gateway, which a test can break for one request at a time. It also
+ * gives the stand-in's charges the metadata they were made with, as the real gateway returns
+ * it: the stand-in keeps none, and the api finds a charge whose answer was lost by it.
+ */
+export function gatewayLine(): GatewayLine {
+  const faults: { method: string; path: RegExp; fault: LineFault }[] = [];
+  const metadata = new Map<string, Record<string, string>>();
+
+  const withMetadata = (charge: { id?: string; object?: string; metadata?: unknown }) => {
+    if (charge.object === 'charge' && charge.id && charge.metadata === undefined) {
+      charge.metadata = metadata.get(charge.id) ?? null;
+    }
+  };
+
+  const lineFetch: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const index = faults.findIndex((f) => f.method === method && f.path.test(url.pathname));
+    const fault = index === -1 ? null : faults.splice(index, 1)[0]!.fault;
+    if (fault === 'unreachable') throw new TypeError('fetch failed');
+    if (fault && typeof fault === 'object') {
+      return Response.json(
+        { error: { ...fault.error, status: fault.status } },
+        { status: fault.status },
+      );
+    }
+    const response = await fetch(input, init);
+    const body = (await response.json().catch(() => null)) as {
+      id?: string;
+      object?: string;
+      data?: { id?: string; object?: string }[];
+    } | null;
+    if (body) {
+      const sent = method === 'POST' ? metadataOf(init?.body) : null;
+      if (sent && body.object === 'charge' && body.id) metadata.set(body.id, sent);
+      withMetadata(body);
+      if (body.object === 'list') body.data?.forEach(withMetadata);
+    }
+    if (fault === 'answer_lost') throw new TypeError('fetch failed');
+    return Response.json(body, { status: response.status });
+  };
+
+  return {
+    fetch: lineFetch,
+    breakNext(method, path, fault) {
+      faults.push({ method, path, fault });
+    },
+  };
 }

@@ -137,6 +137,12 @@ export const GatewayCustomer = z.object({
 });
 export type GatewayCustomer = z.infer<typeof GatewayCustomer>;
 
+/**
+ * The smallest charge the gateway takes, in yen (PAY.JP refuses less with a 400): an amount a
+ * patient is asked to pay must be at least this, or the card can never be charged.
+ */
+export const GATEWAY_MIN_CHARGE_JPY = 50;
+
 export const GatewayCharge = z.object({
   id: z.string().regex(/^ch_/),
   object: z.literal('charge'),
@@ -150,8 +156,18 @@ export const GatewayCharge = z.object({
   failure_message: z.string().nullable(),
   created: z.number().int(),
   livemode: z.boolean(),
+  /** The merchant's own key-value pairs sent with the charge (`metadata[key]=value`). */
+  metadata: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 export type GatewayCharge = z.infer<typeof GatewayCharge>;
+
+/** `GET /v1/charges`: one page of charges, newest first (`limit`, `offset`, `since`, `customer`). */
+export const GatewayChargeList = z.object({
+  object: z.literal('list'),
+  data: z.array(GatewayCharge),
+  has_more: z.boolean(),
+});
+export type GatewayChargeList = z.infer<typeof GatewayChargeList>;
 
 // Card details at the field (the form checks them before anything is sent)
 
@@ -283,7 +299,8 @@ export type ChargeResponse = z.infer<typeof ChargeResponse>;
 
 /**
  * Error codes of the payment calls (the product API's `{ error, message }` body). A card refused
- * by the gateway answers 402 with the gateway's card error code as `error`.
+ * by the gateway answers 402 with the gateway's card error code as `error`. `card_not_found` is
+ * 404 for a card id harmo does not know, 409 for a saved card the gateway no longer has.
  */
 export const PAYMENT_ERROR_CODES = [
   'no_card',
@@ -294,6 +311,7 @@ export const PAYMENT_ERROR_CODES = [
   'amount_changed',
   'charge_in_progress',
   'gateway_unavailable',
+  'card_not_found',
   ...CARD_ERROR_CODES,
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DispensingOrder, DispensingOrderStatusSchema, ORDER_LIMITS } from './dispensing-orders';
+import { GATEWAY_MIN_CHARGE_JPY } from './payments';
 import { safeText } from './text';
 
 /**
@@ -71,7 +72,18 @@ export const StatusChangeBody = z.object({
 export type StatusChangeBody = z.infer<typeof StatusChangeBody>;
 
 export const AmountBody = z.object({
-  amountJpy: z.number().int().min(1).max(ORDER_AMOUNT_MAX_JPY),
+  amountJpy: z
+    .number()
+    .int()
+    // Less than the gateway takes could never be paid by card: refused here, where the
+    // pharmacy can fix it, not when the patient pays.
+    .min(GATEWAY_MIN_CHARGE_JPY, {
+      error: `must be at least ${GATEWAY_MIN_CHARGE_JPY} yen, the smallest card payment`,
+    })
+    .max(ORDER_AMOUNT_MAX_JPY)
+    .describe(
+      `Yen, from ${GATEWAY_MIN_CHARGE_JPY} (the smallest card payment) to ${ORDER_AMOUNT_MAX_JPY}`,
+    ),
 });
 export type AmountBody = z.infer<typeof AmountBody>;
 

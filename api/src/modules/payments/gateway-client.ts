@@ -3,6 +3,7 @@ import {
   GATEWAY_PATHS,
   GatewayCard,
   GatewayCharge,
+  GatewayChargeList,
   GatewayCustomer,
   GatewayError,
   GatewayToken,
@@ -10,6 +11,21 @@ import {
 import { pathWith } from '@harmo/contracts/paths';
 
 const GatewayDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
+
+/** How long a request to the gateway may take before it is given up as unanswered. */
+export const GATEWAY_TIMEOUT_MS = 20_000;
+
+/**
+ * The metadata key each charge carries with harmo's id of the charge (its `payment_charges`
+ * row), so that a charge whose answer was lost can be found at the gateway afterwards.
+ */
+const CHARGE_METADATA_KEY = 'harmo_charge_id';
+
+/** Pages of the customer's charges read when looking for one; more means something is wrong. */
+const CHARGE_PAGES_MAX = 20;
+const CHARGE_PAGE_SIZE = 100;
+/** The charge is looked for among those made from this long before harmo's row (clock skew). */
+const CHARGE_SEARCH_MARGIN_S = 24 * 60 * 60;
 
 /** The gateway refused: its own error body, as it sent it. */
 export class GatewayRefusal extends Error {
@@ -57,7 +73,7 @@ export function cardGatewayClient(options: {
           ...headers,
         },
         body: form ? new URLSearchParams(form).toString() : undefined,
-        signal: AbortSignal.timeout(20_000),
+        signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
       });
     } catch (error) {
       throw new GatewayUnavailable(`card gateway unreachable: ${(error as Error).message}`);
@@ -95,12 +111,16 @@ export function cardGatewayClient(options: {
         GatewayDeleted,
       );
     },
-    /** One charge per key: the gateway answers a repeated key with the first answer. */
+    /**
+     * One charge per key: the gateway answers a repeated key with the first answer. harmo's id
+     * of the charge goes with it as metadata, by which `findCharge` finds it again.
+     */
     charge: (input: {
       customerId: string;
       cardId: string;
       amountJpy: number;
       idempotencyKey: string;
+      harmoChargeId: string;
     }) =>
       call(
         'POST',
@@ -111,9 +131,38 @@ export function cardGatewayClient(options: {
           currency: 'jpy',
           customer: input.customerId,
           card: input.cardId,
+          [`metadata[${CHARGE_METADATA_KEY}]`]: input.harmoChargeId,
         },
         { 'idempotency-key': input.idempotencyKey },
       ),
+    /**
+     * The customer's charge made for harmo's charge `harmoChargeId` (by its metadata), or null
+     * when the gateway has none: that request never made a charge. Reads every page of the
+     * customer's charges since shortly before `madeAfter`; when they do not end, whether there
+     * is one is not known and the gateway counts as unavailable.
+     */
+    findCharge: async (input: {
+      customerId: string;
+      harmoChargeId: string;
+      madeAfter: Date;
+    }): Promise<GatewayCharge | null> => {
+      const since = Math.floor(input.madeAfter.getTime() / 1000) - CHARGE_SEARCH_MARGIN_S;
+      for (let page = 0; page < CHARGE_PAGES_MAX; page += 1) {
+        const query = new URLSearchParams({
+          customer: input.customerId,
+          since: String(since),
+          limit: String(CHARGE_PAGE_SIZE),
+          offset: String(page * CHARGE_PAGE_SIZE),
+        });
+        const list = await call('GET', `${GATEWAY_PATHS.charges}?${query}`, GatewayChargeList);
+        const found = list.data.find(
+          (charge) => charge.metadata?.[CHARGE_METADATA_KEY] === input.harmoChargeId,
+        );
+        if (found) return found;
+        if (!list.has_more) return null;
+      }
+      throw new GatewayUnavailable('card gateway listed too many charges to look through');
+    },
   };
 }
 

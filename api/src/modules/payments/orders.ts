@@ -36,11 +36,21 @@ export async function orderForPayment(
   };
 }
 
-/** awaiting_payment → paid, in the transaction that records the charge. */
-export async function markOrderPaid(tx: Queryable, orderId: string, now: Date): Promise<void> {
+/**
+ * awaiting_payment → paid, in the transaction that records the charge. The order then shows the
+ * amount that was charged: a charge found after its answer was lost may be of the amount the
+ * patient confirmed before the pharmacy changed it, and what the order says was paid must be
+ * the money taken.
+ */
+export async function markOrderPaid(
+  tx: Queryable,
+  orderId: string,
+  amountJpy: number,
+  now: Date,
+): Promise<void> {
   await tx.query(
-    `UPDATE dispensing_orders SET payment_status = 'paid', updated_at = $2
+    `UPDATE dispensing_orders SET payment_status = 'paid', amount_jpy = $2, updated_at = $3
      WHERE id = $1 AND payment_status = 'awaiting_payment'`,
-    [orderId, now],
+    [orderId, amountJpy, now],
   );
 }

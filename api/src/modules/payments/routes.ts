@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccountId } from '@harmo/contracts/accounts';
@@ -8,6 +8,7 @@ import {
   CardsResponse,
   ChargeBody,
   ChargeResponse,
+  GATEWAY_MIN_CHARGE_JPY,
   PAYMENTS_PATHS,
   RegisterCardBody,
   SavedCard,
@@ -15,7 +16,8 @@ import {
 import type { Database } from '../../db';
 import { ErrorResponse, HttpError, conflict, notFound } from '../../http/errors';
 import type { CardGatewayClient } from './gateway-client';
-import { GatewayRefusal, GatewayUnavailable } from './gateway-client';
+import { GATEWAY_TIMEOUT_MS, GatewayRefusal, GatewayUnavailable } from './gateway-client';
+import type { OrderForPayment } from './orders';
 import { markOrderPaid, orderForPayment } from './orders';
 import * as store from './store';
 import type { ChargeRow } from './store';
@@ -32,8 +34,22 @@ export interface PatientAccess {
 
 /** How long a second confirmation waits for the first one before answering 409. */
 const WAIT_FOR_CHARGE_MS = 15_000;
-/** A pending charge this old was cut off (a crash, a lost answer): it is sent again, same key. */
-const STALE_CHARGE_MS = 30_000;
+/**
+ * A pending charge this old was cut off (a crash, a lost answer): longer than a request to the
+ * gateway may take, so no request of ours for it is still under way and the gateway knows
+ * whether it was made. It is settled (`settle`) whenever it is met.
+ */
+const STALE_CHARGE_MS = GATEWAY_TIMEOUT_MS + 10_000;
+
+const isStale = (row: ChargeRow): boolean =>
+  Date.now() - row.created_at.getTime() > STALE_CHARGE_MS;
+
+/**
+ * Answers of the gateway that prove it made no charge: a refused card (402), a request it did
+ * not take (400, 404), our key (401, 403) and its load (429). Anything else, or no answer, may
+ * come with a charge made: the row stays pending until the gateway is asked.
+ */
+const NO_CHARGE_MADE = new Set([400, 401, 402, 403, 404, 429]);
 
 const PatientParams = z.object({ patientId: AccountId });
 const CardParams = PatientParams.extend({ cardId: z.uuid() });
@@ -48,18 +64,102 @@ const ERRORS = {
   503: ErrorResponse,
 } as const;
 
-/** The gateway's refusal as a product API error: its card error code and message. */
-function fromGateway(error: unknown): HttpError {
+const gatewayUnavailable = () =>
+  new HttpError(503, 'gateway_unavailable', 'The card gateway cannot be used now; try again later');
+
+/**
+ * The gateway's refusal as a product API error, read by the gateway's error shape:
+ * - 402: the card was refused; the gateway's card error code (`card_declined`, …) is the answer;
+ * - 400 or 404 while registering: the patient's token cannot be used (already used, 3-D Secure
+ *   not finished, unknown): 400 `token_unusable`, the card is registered again;
+ * - 404 of a saved card or customer: the gateway no longer has it: 409 `card_not_found`, the
+ *   card is registered again;
+ * - our key (401, 403), the gateway's load (429 `over_capacity`), a request it finds wrong (400
+ *   about anything but a token), its own faults and no answer: nothing the patient can change.
+ *   503 `gateway_unavailable` says to try later; the log has the gateway's code.
+ * `lookup` (reading the charges) maps every refusal to 503: it proves nothing about the card.
+ */
+function fromGateway(
+  error: unknown,
+  log: FastifyBaseLogger,
+  during: 'registration' | 'card' | 'lookup',
+): HttpError {
   if (error instanceof GatewayRefusal) {
-    if (error.status === 402) {
+    const { status } = error;
+    if (status === 402 && during !== 'lookup') {
       return new HttpError(402, error.error.code ?? 'card_declined', error.error.message);
     }
-    return new HttpError(400, 'token_unusable', error.error.message);
+    if (during === 'registration' && (status === 400 || status === 404)) {
+      return new HttpError(400, 'token_unusable', error.error.message);
+    }
+    if (during === 'card' && status === 404) {
+      return conflict(
+        'The card gateway no longer has this card; register it again',
+        'card_not_found',
+      );
+    }
+    log.error(
+      {
+        gatewayStatus: status,
+        gatewayType: error.error.type,
+        gatewayCode: error.error.code,
+        gatewayParam: error.error.param,
+        gatewayMessage: error.error.message,
+      },
+      'payments: the card gateway refused the request',
+    );
+    return gatewayUnavailable();
   }
   if (error instanceof GatewayUnavailable) {
-    return new HttpError(503, 'gateway_unavailable', 'The card gateway cannot be reached');
+    log.warn({ reason: error.message }, 'payments: the card gateway cannot be used');
+    return gatewayUnavailable();
   }
   throw error;
+}
+
+/** Why the order cannot be charged `amountJpy` now, or null when it can. */
+function refusalOf(order: OrderForPayment | null, amountJpy: number): HttpError | null {
+  if (
+    !order?.open ||
+    order.paymentStatus !== 'awaiting_payment' ||
+    // An amount set before the gateway's minimum was a rule: no card could pay it.
+    (order.amountJpy ?? 0) < GATEWAY_MIN_CHARGE_JPY
+  ) {
+    return conflict('This order is not awaiting payment', 'order_not_payable');
+  }
+  if (order.amountJpy !== amountJpy) {
+    return conflict(
+      `The amount is now ${order.amountJpy ?? 0} yen; confirm it again`,
+      'amount_changed',
+    );
+  }
+  return null;
+}
+
+/**
+ * The codes a failed charge keeps besides the gateway's card errors (402), with the status the
+ * same confirmation sent again is answered with.
+ */
+const FAILURE_ANSWERS: Readonly<Record<string, { status: number; message: string }>> = {
+  card_not_found: {
+    status: 409,
+    message: 'The card gateway no longer has this card; register it again',
+  },
+  order_not_payable: { status: 409, message: 'This order is not awaiting payment' },
+  amount_changed: { status: 409, message: 'The amount changed; confirm it again' },
+  gateway_unavailable: {
+    status: 503,
+    message: 'The card gateway cannot be used now; try again later',
+  },
+};
+
+/** The answer a confirmation got, for the same confirmation sent again. */
+function failedAnswer(row: ChargeRow): HttpError {
+  const code = row.failure_code ?? 'card_declined';
+  const answer = FAILURE_ANSWERS[code];
+  return answer
+    ? new HttpError(answer.status, code, answer.message)
+    : new HttpError(402, code, 'Card refused');
 }
 
 const chargeResponse = (row: ChargeRow): ChargeResponse => ({
@@ -157,7 +257,7 @@ export function paymentRoutes(options: {
           }
         } catch (error) {
           if (error instanceof HttpError) throw error;
-          throw fromGateway(error);
+          throw fromGateway(error, request.log, 'registration');
         }
         const saved = await db.transaction((tx) =>
           store.insertCard(tx, {
@@ -193,7 +293,7 @@ export function paymentRoutes(options: {
         try {
           await gateway.setDefaultCard(card.customerId, card.cardId);
         } catch (error) {
-          throw fromGateway(error);
+          throw fromGateway(error, request.log, 'card');
         }
         await db.transaction((tx) => store.makeDefault(tx, patientId, cardId));
         return { cards: await store.listCards(db, patientId) };
@@ -217,7 +317,9 @@ export function paymentRoutes(options: {
           await gateway.deleteCard(card.customerId, card.cardId);
         } catch (error) {
           // Already gone at the gateway: removing it here finishes the job.
-          if (!(error instanceof GatewayRefusal && error.status === 404)) throw fromGateway(error);
+          if (!(error instanceof GatewayRefusal && error.status === 404)) {
+            throw fromGateway(error, request.log, 'card');
+          }
         }
         await db.transaction((tx) => store.deleteCard(tx, patientId, cardId));
         return { cards: await store.listCards(db, patientId) };
@@ -241,7 +343,13 @@ export function paymentRoutes(options: {
         if (!order || order.patientId !== patientId) {
           throw notFound('No such order', 'order_not_found');
         }
-        const charge = await store.chargeFor(db, dispensingOrderId, null);
+        let charge = await store.chargeFor(db, dispensingOrderId, null);
+        if (charge?.status === 'pending' && isStale(charge)) {
+          // A lost answer is found out here too, so that a patient charged sees it paid. Reading
+          // never charges: a charge the gateway does not have waits for the next confirmation.
+          await settle(charge, request.log, { sendAgain: false });
+          charge = await store.chargeFor(db, dispensingOrderId, null);
+        }
         if (!charge || charge.status !== 'succeeded') throw notFound('Not paid', 'not_paid');
         return chargeResponse(charge);
       },
@@ -278,11 +386,13 @@ export function paymentRoutes(options: {
           if (existing?.status === 'succeeded') return chargeResponse(existing);
           if (existing?.status === 'failed' && existing.idempotency_key === idempotencyKey) {
             // The same confirmation again: the same answer, not a second attempt.
-            throw new HttpError(402, existing.failure_code ?? 'card_declined', 'Card refused');
+            throw failedAnswer(existing);
           }
           if (existing?.status === 'pending') {
-            if (Date.now() - existing.created_at.getTime() > STALE_CHARGE_MS) {
-              return finish(existing);
+            if (isStale(existing)) {
+              // Settled, it is succeeded or failed (or an error is thrown): read it again.
+              await settle(existing, request.log, { sendAgain: true });
+              continue;
             }
             if (Date.now() > deadline) {
               throw conflict('A payment of this order is under way', 'charge_in_progress');
@@ -291,15 +401,8 @@ export function paymentRoutes(options: {
             continue;
           }
 
-          if (!order.open || order.paymentStatus !== 'awaiting_payment') {
-            throw conflict('This order is not awaiting payment', 'order_not_payable');
-          }
-          if (order.amountJpy !== amountJpy) {
-            throw conflict(
-              `The amount is now ${order.amountJpy ?? 0} yen; confirm it again`,
-              'amount_changed',
-            );
-          }
+          const refusal = refusalOf(order, amountJpy);
+          if (refusal) throw refusal;
           const card = await store.defaultCard(db, patientId);
           if (!card) throw conflict('Register a card first', 'no_card');
           const pending = await store.insertPendingCharge(db, {
@@ -312,16 +415,17 @@ export function paymentRoutes(options: {
           });
           // Another confirmation got there first: read its outcome on the next turn.
           if (!pending) continue;
-          return finish(pending);
+          return chargeResponse(await finish(pending, request.log));
         }
       },
     );
 
     /**
      * Sends a pending charge to the gateway with the charge's own id as the gateway's
-     * Idempotency-Key, so sending it again never charges twice, and records the outcome.
+     * Idempotency-Key and as its metadata, so sending it again never charges twice and a lost
+     * answer can be looked up, and records the outcome.
      */
-    async function finish(pending: ChargeRow): Promise<ChargeResponse> {
+    async function finish(pending: ChargeRow, log: FastifyBaseLogger): Promise<ChargeRow> {
       let charged;
       try {
         charged = await gateway.charge({
@@ -329,20 +433,72 @@ export function paymentRoutes(options: {
           cardId: pending.card_id,
           amountJpy: pending.amount_jpy,
           idempotencyKey: pending.id,
+          harmoChargeId: pending.id,
         });
       } catch (error) {
-        if (error instanceof GatewayRefusal) {
-          await store.failCharge(db, pending.id, error.error.code ?? 'card_declined');
+        const answer = fromGateway(error, log, 'card');
+        if (error instanceof GatewayRefusal && NO_CHARGE_MADE.has(error.status)) {
+          await store.failCharge(db, pending.id, answer.code);
         }
-        // Unreachable: the charge stays pending and is sent again (same key) later.
-        throw fromGateway(error);
+        // Otherwise the charge stays pending: once stale it is looked up at the gateway.
+        throw answer;
       }
-      const row = await db.transaction(async (tx) => {
-        const done = await store.succeedCharge(tx, pending.id, charged.id);
-        await markOrderPaid(tx, pending.dispensing_order_id, now());
+      return recordCharged(pending, charged.id);
+    }
+
+    /** The gateway made the charge: the row succeeds and the order is paid, together. */
+    function recordCharged(row: ChargeRow, gatewayChargeId: string): Promise<ChargeRow> {
+      return db.transaction(async (tx) => {
+        const done = await store.succeedCharge(tx, row.id, gatewayChargeId);
+        await markOrderPaid(tx, row.dispensing_order_id, row.amount_jpy, now());
         return done;
       });
-      return chargeResponse(row);
+    }
+
+    /**
+     * Settles a stale pending charge: no request of ours for it is under way, so the gateway's
+     * charges say whether it was made (the charge carries the row's id as metadata).
+     * - Found: that is the outcome. Made, it is money taken: the row succeeds and the order is
+     *   paid at the amount charged, even when it was cancelled or its amount changed meanwhile.
+     *   Refused, the row fails with the gateway's code.
+     * - Not found: the request never made a charge. While the order can still be charged the
+     *   row's amount, it is sent again with the same key when `sendAgain` (a confirmation; never
+     *   a read) and otherwise left pending. Once the order is cancelled, paid or asks another
+     *   amount, the row fails with that refusal (`order_not_payable`, `amount_changed`) and is
+     *   never sent: a confirmation of the order as it is now makes a new charge.
+     * - The gateway cannot be asked: the row stays pending and the answer is 503.
+     */
+    async function settle(
+      row: ChargeRow,
+      log: FastifyBaseLogger,
+      { sendAgain }: { sendAgain: boolean },
+    ): Promise<void> {
+      let found;
+      try {
+        found = await gateway.findCharge({
+          customerId: row.customer_id,
+          harmoChargeId: row.id,
+          madeAfter: row.created_at,
+        });
+      } catch (error) {
+        throw fromGateway(error, log, 'lookup');
+      }
+      if (found?.paid) {
+        await recordCharged(row, found.id);
+        log.info({ charge: row.id, gatewayCharge: found.id }, 'payments: lost charge found');
+        return;
+      }
+      if (found) {
+        await store.failCharge(db, row.id, found.failure_code ?? 'card_declined');
+        return;
+      }
+      const refusal = refusalOf(await orderForPayment(db, row.dispensing_order_id), row.amount_jpy);
+      if (refusal) {
+        await store.failCharge(db, row.id, refusal.code);
+        log.info({ charge: row.id, reason: refusal.code }, 'payments: unsent charge given up');
+        return;
+      }
+      if (sendAgain) await finish(row, log);
     }
   };
 }

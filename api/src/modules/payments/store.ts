@@ -222,6 +222,7 @@ export async function chargeFor(
   return rows[0] ?? null;
 }
 
+/** A charge the gateway made: recorded whatever the row said, since the money was taken. */
 export async function succeedCharge(
   tx: Queryable,
   id: string,
@@ -235,6 +236,10 @@ export async function succeedCharge(
   return rows[0] as ChargeRow;
 }
 
+/**
+ * A pending charge that made no charge at the gateway: refused there, or given up before it
+ * was sent again. The code is what the same confirmation sent again is answered with.
+ */
 export async function failCharge(db: Queryable, id: string, failureCode: string): Promise<void> {
   await db.query(
     `UPDATE payment_charges SET status = 'failed', failure_code = $2, finished_at = now()

@@ -5,7 +5,13 @@ export { useCancelOrder } from './api/cancel-order';
 export { orderKeys, ORDER_POLL_INTERVAL_MS } from './api/order-keys';
 export { useLiveOrder, type LiveState } from './hooks/use-live-order';
 export { useFollowedOrder } from './hooks/use-followed-order';
-export { patientCanCancel, statusTone, timelineOf, type TimelineStep } from './utils/order-status';
+export {
+  isOpenOrder,
+  patientCanCancel,
+  statusTone,
+  timelineOf,
+  type TimelineStep,
+} from './utils/order-status';
 export { StatusChip } from './components/StatusChip';
 export { OrderList } from './components/OrderList';
 export { OrderTimeline } from './components/OrderTimeline';

@@ -75,3 +75,11 @@ export function timelineOf(order: Pick<DispensingOrder, 'status' | 'history'>): 
 export function patientCanCancel(status: DispensingOrderStatus): boolean {
   return findTransition(status, 'cancelled', 'patient') !== undefined;
 }
+
+/**
+ * The order still goes ahead: not rejected or cancelled. Only such an order is paid for; a
+ * closed one keeps the payment status it had (awaiting payment, say), which asks nothing more.
+ */
+export function isOpenOrder(status: DispensingOrderStatus): boolean {
+  return status !== 'rejected' && status !== 'cancelled';
+}

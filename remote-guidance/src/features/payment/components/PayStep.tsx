@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@harmo/shared';
 import type { OrderPayment } from '@harmo/contracts/dispensing-orders';
+import { isOpenOrder, orderQueryOptions } from '../../orders';
 import { bringIntoView } from '../../ui';
 import { useChargeOrder, useOrderCharge } from '../api/charge-order';
 import { useCards } from '../api/get-cards';
@@ -31,14 +33,28 @@ const newKey = () => crypto.randomUUID();
  * The pay step of a delivery order's page: once the pharmacy has set the amount, the patient
  * sees it with the card that will be charged and confirms; the api charges that card once.
  * A refused card is explained and the order stays payable; a paid order shows its payment.
- * Renders nothing for an order that needs no payment.
+ * Renders nothing for an order that needs no payment, nor for one rejected or cancelled unpaid.
  */
 export function PayStep({ patientId, dispensingOrderId, payment, onOrderChanged }: PayStepProps) {
   const { t, i18n } = useTranslation('guidance');
   const awaiting = payment.status === 'awaiting_payment' && payment.amountJpy !== null;
+  // The order page follows the order; its status is read from there. Closed, the order keeps
+  // the payment status it had, but nothing is to be paid.
+  const orderStatus = useQuery({
+    ...orderQueryOptions(dispensingOrderId),
+    staleTime: Infinity,
+    select: (order) => order.status,
+  }).data;
+  const open = orderStatus !== undefined && isOpenOrder(orderStatus);
   const cards = useCards(patientId);
   const charge = useChargeOrder(patientId, dispensingOrderId);
-  const paid = useOrderCharge(patientId, dispensingOrderId, payment.status === 'paid');
+  // Asked while payment is awaited too: a confirmation whose answer was lost may have been
+  // charged, which the api finds out on this read, and then the order shows paid.
+  const paid = useOrderCharge(
+    patientId,
+    dispensingOrderId,
+    payment.status === 'paid' || payment.status === 'awaiting_payment',
+  );
   const key = useRef(newKey());
   const refusal = useRef<HTMLParagraphElement>(null);
   const paidNote = useRef<HTMLParagraphElement>(null);
@@ -58,6 +74,7 @@ export function PayStep({ patientId, dispensingOrderId, payment, onOrderChanged 
   }, [charge.data]);
 
   if (payment.status === 'awaiting_amount') {
+    if (!open) return null;
     return (
       <section className="guidance-section payment-section" aria-labelledby="pay-step-title">
         <h2 id="pay-step-title">{t('payment.pay.title')}</h2>
@@ -66,7 +83,7 @@ export function PayStep({ patientId, dispensingOrderId, payment, onOrderChanged 
     );
   }
 
-  const done = charge.data ?? (payment.status === 'paid' ? paid.data : null);
+  const done = charge.data ?? paid.data;
   if (done) {
     return (
       <section className="guidance-section payment-section" aria-labelledby="pay-step-title">
@@ -94,7 +111,7 @@ export function PayStep({ patientId, dispensingOrderId, payment, onOrderChanged 
       </section>
     );
   }
-  if (!awaiting || payment.amountJpy === null) return null;
+  if (!open || !awaiting || payment.amountJpy === null) return null;
 
   const amount = payment.amountJpy;
   const card = cards.data?.cards.find((c) => c.isDefault) ?? null;

@@ -13,6 +13,7 @@ export const PAYMENT_ERROR_KEYS = [
   'amount_changed',
   'charge_in_progress',
   'gateway_unavailable',
+  'card_not_found',
   'gateway_not_configured',
   'network',
   'unknown',
