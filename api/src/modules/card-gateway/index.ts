@@ -18,6 +18,8 @@ export interface CardGatewayModuleOptions {
  * so card payment works on a developer's machine and in the tests with no account anywhere.
  * It is its own service under /card-gateway: the product API and the web address it only
  * through the configured gateway base URL, so setting that URL to the real gateway swaps it out.
+ * Like the real one it serves its own browser library and card fields (/v2/pay.js and the frames
+ * of /v2/elements/:type), so the card number is typed into its frames and sent from there.
  * Off in production unless CARD_GATEWAY_STAND_IN=on; it takes test keys only.
  */
 export function createCardGatewayModule(options: CardGatewayModuleOptions = {}): HarmoModule {

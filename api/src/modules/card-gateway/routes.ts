@@ -3,6 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GatewayToken } from '@harmo/contracts/payments';
 import { GATEWAY_PATHS } from '@harmo/contracts/payments';
 import type { Database, Queryable } from '../../db';
+import { elementPage, elementPolicy } from './browser/element-page';
+import { PAY_JS } from './browser/pay-js';
+import { ELEMENT_ID_PATTERN, ELEMENT_TYPES, PUBLIC_KEY_PATTERN } from './browser/protocol';
+import type { ElementType } from './browser/protocol';
 import { checkCardDetails, decimalDigits } from './card-details';
 import { challengePage } from './challenge-page';
 import type { CardGatewayStandInConfig } from './config';
@@ -71,6 +75,19 @@ function allowedReturn(url: string | undefined, origins: readonly string[]): str
   }
 }
 
+/** The origin itself when it is exactly one of the allowed origins, else null. */
+function allowedOrigin(value: string | undefined, origins: readonly string[]): string | null {
+  try {
+    const origin = new URL(value ?? '').origin;
+    return origin === value && origins.includes(origin) ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const isElementType = (value: string): value is ElementType =>
+  (ELEMENT_TYPES as readonly string[]).includes(value);
+
 /**
  * The card gateway stand-in, PAY.JP v1 in shape: keys, tokens (with 3-D Secure), customers and
  * their cards, charges in yen with Idempotency-Key. It answers in the gateway's error shape, and
@@ -127,8 +144,66 @@ export function standInRoutes(options: {
       });
     });
 
-    // Tokens: the browser sends the card details with the public key.
+    // The browser library (payjp.js v2 in shape): loaded by the merchant's page from its origin.
+    app.get(
+      '/v2/pay.js',
+      { helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } } },
+      async (_request, reply) =>
+        reply
+          .header('content-type', 'text/javascript; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(PAY_JS),
+    );
+
+    // A card field: a frame the merchant's page embeds, on the gateway's origin. Only the web
+    // app's origins may embed it (as only they may be a challenge's back_url), and the frame
+    // speaks to that origin only.
+    app.get(
+      '/v2/elements/:type',
+      { helmet: { frameguard: false, contentSecurityPolicy: false } },
+      async (request, reply) => {
+        const { type } = request.params as { type: string };
+        if (!isElementType(type)) throw notFoundError('No such element', 'type');
+        const query = fieldsOf(request.query);
+        const parentOrigin = allowedOrigin(query.origin, config.returnOrigins);
+        if (!parentOrigin) throw invalidRequest('origin is not an allowed web origin', 'origin');
+        if (
+          !ELEMENT_ID_PATTERN.test(query.group ?? '') ||
+          !ELEMENT_ID_PATTERN.test(query.id ?? '')
+        ) {
+          throw invalidRequest('group and id must be ids made by pay.js', 'id');
+        }
+        if (!PUBLIC_KEY_PATTERN.test(query.key ?? '')) throw authError('Invalid public key');
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', elementPolicy(parentOrigin))
+          .send(
+            elementPage({
+              type,
+              parentOrigin,
+              group: query.group as string,
+              id: query.id as string,
+              publicKey: query.key as string,
+              locale: query.locale === 'en' ? 'en' : 'ja',
+            }),
+          );
+      },
+    );
+
+    // Tokens: the card fields' frames send the card details with the public key. A browser
+    // request from any other origin (a merchant's page posting the details itself) is refused:
+    // the card number must not pass through the merchant's page.
     app.post(GATEWAY_PATHS.tokens, { onRequest: requireKey('either') }, async (request, reply) => {
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {
+        throw new GatewayHttpError(
+          403,
+          'client_error',
+          "Card details are taken only from the gateway's own card fields",
+          'origin_not_allowed',
+        );
+      }
       const fields = fieldsOf(request.body);
       const threeDSecure = fields.three_d_secure === 'true';
       const checked = checkCardDetails(fields, {
