@@ -1,13 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { expectAccessible } from '../support/a11y';
 import { API_URL, HOST_URL } from '../support/stack';
 import { DEMO_ACCOUNT_IDS, signedInAs, type ApiSession } from '../support/identity';
 
 /**
- * Paying by card, as a patient on a phone: a card is registered through the card gateway's
- * tokenizer and its 3-D Secure challenge (the local stand-in's labelled page), and a delivery
- * order's amount, set by the pharmacy through the pharmacy API, is charged once.
+ * Paying by card, as a patient on a phone: a card is registered through the card gateway's own
+ * card fields (frames of its origin, where the number is typed), its tokenizer and its 3-D Secure
+ * challenge (the local stand-in's labelled page), and a delivery order's amount, set by the
+ * pharmacy through the pharmacy API, is charged once.
  */
 
 const GATEWAY_URL = `${API_URL}/card-gateway`;
@@ -190,12 +191,41 @@ async function gatewayCharges(customerId: string): Promise<{ id: string; amount:
 
 // --- the patient's side -----------------------------------------------------------------------
 
-async function fillCard(page: Page, card: { number: string; expiry: string }): Promise<void> {
-  await page.getByLabel('カード番号').fill(card.number);
-  await page.getByLabel('有効期限').fill(card.expiry);
-  await page.getByLabel('セキュリティコード').fill('123');
+/**
+ * The input of one of the gateway's card fields: the frame titled with the form's label, and the
+ * one input in it, labelled the same.
+ */
+function cardField(page: Page, label: string): Locator {
+  return page.frameLocator(`iframe[title="${label}"]`).getByLabel(label, { exact: true });
+}
+
+/** Types into a card field key by key, as a person does, after emptying it. */
+async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.clear();
+  await field.pressSequentially(text);
+}
+
+async function fillCard(
+  page: Page,
+  card: { number: string; expiry: string; cvc?: string },
+): Promise<void> {
+  await typeInto(cardField(page, 'カード番号'), card.number);
+  await typeInto(cardField(page, '有効期限'), card.expiry);
+  await typeInto(cardField(page, 'セキュリティコード'), card.cvc ?? '123');
   await page.getByLabel('カード名義（ローマ字）').fill('hanako yamada');
   await page.getByLabel('メールアドレス').fill('demo@harmo.example');
+}
+
+/** What the page's own document holds: its markup and the value of each of its inputs. */
+async function pageHolds(page: Page): Promise<{ html: string; values: string[] }> {
+  return page.evaluate(() => ({
+    html: document.documentElement.outerHTML,
+    values: Array.from(
+      document.querySelectorAll('input, textarea, select'),
+      (element) => (element as HTMLInputElement).value,
+    ),
+  }));
 }
 
 /**
@@ -228,33 +258,44 @@ test.describe('card payment', () => {
     const tokenRequests: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().startsWith(`${GATEWAY_URL}/v1/tokens`)) {
-        tokenRequests.push(request.url());
+        tokenRequests.push(request.frame().url());
       }
     });
     await fillCard(page, { number: '4242 4242 4242 4242', expiry: '01/20' });
     await page.getByRole('button', { name: '本人認証へ進む' }).click();
-    const expiry = page.getByLabel('有効期限');
+    const expiry = cardField(page, '有効期限');
     await expect(expiry).toHaveAttribute('aria-invalid', 'true');
     await expect(expiry).toBeFocused();
-    await expect(
-      page.getByText('有効期限が過ぎています。有効なカードをお使いください。'),
-    ).toBeVisible();
+    const past = '有効期限が過ぎています。有効なカードをお使いください。';
+    await expect(page.getByText(past)).toBeVisible();
+    // Heard with the field too: it is the field's description.
+    await expect(expiry).toHaveAccessibleDescription(new RegExp(past));
     expect(tokenRequests).toEqual([]);
     await screenshot(page, 'past-expiry');
     await expectAccessible(page);
 
-    // The gateway's declined test number is refused when the token is made.
+    // The gateway's declined test number is refused when the token is made: the refusal names
+    // the number, and is said there.
     await fillCard(page, { number: '4000000000000002', expiry: `12/${nextYear}` });
     await page.getByRole('button', { name: '本人認証へ進む' }).click();
-    await expect(page.getByRole('alert')).toContainText(
-      'カード会社でお取引が承認されませんでした。別のカードをお使いいただくか、カード会社にお問い合わせください。',
-    );
-    expect(tokenRequests).toHaveLength(1);
+    const declined =
+      'カード会社でお取引が承認されませんでした。別のカードをお使いいただくか、カード会社にお問い合わせください。';
+    await expect(page.getByText(declined)).toBeVisible();
+    const number = cardField(page, 'カード番号');
+    await expect(number).toBeFocused();
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    // The token was asked for once, by the gateway's own number field, not by this page.
+    expect(tokenRequests).toEqual([
+      expect.stringMatching(`^${GATEWAY_URL}/v2/elements/cardNumber`),
+    ]);
     await expect(page).toHaveURL(`${HOST_URL}/payment/credit-card`);
     await expect(page.getByText('まだカードが登録されていません。')).toBeVisible();
     // The number the patient typed is still there to be corrected.
-    await expect(page.getByLabel('カード番号')).toHaveValue('4000 0000 0000 0002');
+    await expect(number).toHaveValue('4000 0000 0000 0002');
     await screenshot(page, 'declined');
+    // Changing the number takes the message about the refused one away.
+    await number.press('Backspace');
+    await expect(page.getByText(declined)).toHaveCount(0);
   });
 
   test('a card is registered through the 3-D Secure page and listed by brand and last four', async ({
@@ -264,11 +305,29 @@ test.describe('card payment', () => {
     await page.goto('/payment/credit-card');
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(`${request.url()} ${request.postData() ?? ''}`);
+      if (request.method() === 'POST') {
+        posts.push(`${request.frame().url()} ${request.url()} ${request.postData() ?? ''}`);
+      }
     });
-    await fillCard(page, { number: '4242424242424242', expiry: `04/${nextYear}` });
+    // Typed in full width, as a Japanese input method does: the field reads it as digits.
+    await fillCard(page, {
+      number: '４２４２４２４２４２４２４２４２',
+      expiry: `04/${nextYear}`,
+      cvc: '987',
+    });
+    await expect(cardField(page, 'カード番号')).toHaveValue('4242 4242 4242 4242');
     await expect(page.getByText('Visa', { exact: true })).toBeVisible();
     await screenshot(page, 'form');
+
+    // The page's own document never holds the card number or the security code: they are in
+    // the gateway's frames only.
+    const held = await pageHolds(page);
+    for (const typed of ['4242424242424242', '4242 4242 4242 4242', '４２４２']) {
+      expect(held.html).not.toContain(typed);
+      expect(held.values.join('\n')).not.toContain(typed);
+    }
+    expect(held.values).not.toContain('987');
+
     await page.getByRole('button', { name: '本人認証へ進む' }).click();
 
     // The stand-in's challenge page, on the gateway's own origin, says what it is.
@@ -288,10 +347,13 @@ test.describe('card payment', () => {
     await expect(card).toContainText('支払いに使う');
     await screenshot(page, 'registered');
 
-    // The card number went to the tokenizer and nowhere else.
+    // The card number went to the tokenizer, from the gateway's own number field, and nowhere
+    // else.
     const withNumber = posts.filter((post) => post.includes('4242424242424242'));
     expect(withNumber.length).toBe(1);
-    expect(withNumber[0]).toContain(`${GATEWAY_URL}/v1/tokens`);
+    expect(withNumber[0]).toMatch(
+      new RegExp(`^${GATEWAY_URL}/v2/elements/cardNumber\\S* ${GATEWAY_URL}/v1/tokens `),
+    );
     expect(posts.filter((post) => post.includes(`${API_URL}/ps/`)).join('\n')).not.toContain(
       '4242424242424242',
     );

@@ -30,6 +30,20 @@ function firstMapViewFrom(value) {
 }
 
 /**
+ * The card gateway: its base URL (the api's stand-in unless `HARMO_CARD_GATEWAY_URL` names
+ * another), the merchant's public key and the URL of its browser library, which the real gateway
+ * serves from its own address (`HARMO_CARD_GATEWAY_SCRIPT_URL=https://js.pay.jp/v2/pay.js`).
+ */
+function cardGatewayFrom(env, api) {
+  const baseUrl = env.HARMO_CARD_GATEWAY_URL || `${api}/card-gateway`;
+  return {
+    baseUrl,
+    publicKey: env.HARMO_CARD_GATEWAY_PUBLIC_KEY || 'pk_test_harmo_local',
+    scriptUrl: env.HARMO_CARD_GATEWAY_SCRIPT_URL || `${baseUrl}/v2/pay.js`,
+  };
+}
+
+/**
  * Builds the `/config.json` every app serves, from environment variables with local defaults.
  * This is the only place the deployment topology is decided; bundles never contain it.
  */
@@ -59,11 +73,9 @@ function runtimeConfigFromEnv(env = process.env) {
       ingest: env.HARMO_SENTRY_INGEST || null,
     },
     tagManagerId: env.HARMO_GTM_ID || null,
-    // The card gateway's tokenizer: card details go there from the browser and nowhere else.
-    cardGateway: {
-      baseUrl: env.HARMO_CARD_GATEWAY_URL || `${api}/card-gateway`,
-      publicKey: env.HARMO_CARD_GATEWAY_PUBLIC_KEY || 'pk_test_harmo_local',
-    },
+    // The card gateway: its script's card fields (frames of its origin) take the card details
+    // and send them to its tokenizer; this app's pages never hold them.
+    cardGateway: cardGatewayFrom(env, api),
     remotes,
     map: {
       tileUrl: env.HARMO_MAP_TILE_URL || 'https://cyberjapandata.gsi.go.jp/xyz/std/{z}/{x}/{y}.png',
@@ -160,6 +172,10 @@ function contentSecurityPolicy(config, env = process.env) {
     ? ['http://localhost:*', 'http://127.0.0.1:*']
     : [];
   const tagManager = config.tagManagerId ? ['https://www.googletagmanager.com'] : [];
+  // The gateway's script and its card fields' frames come from the script's origin, and only
+  // where a gateway is configured.
+  const cardGatewayOrigin = config.cardGateway ? originOf(config.cardGateway.scriptUrl) : null;
+  const cardFields = cardGatewayOrigin ? [cardGatewayOrigin] : [];
   const unique = (list) => [...new Set(list)].join(' ');
   const directives = {
     'default-src': "'self'",
@@ -173,6 +189,7 @@ function contentSecurityPolicy(config, env = process.env) {
       ...local,
       ...extra,
       ...tagManager,
+      ...cardFields,
     ]),
     // The remotes' stylesheets load from their own origins, beside their chunks.
     'style-src': unique(["'self'", "'unsafe-inline'", ...remoteOrigins, ...local, ...extra]),
@@ -193,6 +210,8 @@ function contentSecurityPolicy(config, env = process.env) {
       ...extra,
       ...(config.tagManagerId ? ['https://www.google-analytics.com'] : []),
     ]),
+    // Frames default to this origin alone (default-src); a configured gateway adds its fields'.
+    ...(cardFields.length > 0 ? { 'frame-src': unique(["'self'", ...cardFields]) } : {}),
     'frame-ancestors': "'none'",
     'base-uri': "'self'",
     'form-action': unique(["'self'", originOf(config.authDomain)].filter(Boolean)),

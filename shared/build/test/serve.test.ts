@@ -169,11 +169,40 @@ describe('content security policy', () => {
     expect(styles).not.toContain('localhost');
   });
 
-  it('lets the card form reach the configured card gateway, not the card number anywhere else', () => {
-    const env = { ...production, HARMO_CARD_GATEWAY_URL: 'https://gateway.example.jp/card' };
+  it("lets the card form load the configured gateway's script and embed its card fields", () => {
+    const env = {
+      ...production,
+      HARMO_CARD_GATEWAY_URL: 'https://api.gateway.example.jp',
+      HARMO_CARD_GATEWAY_SCRIPT_URL: 'https://js.gateway.example.jp/v2/pay.js',
+    };
     const csp = contentSecurityPolicy(runtimeConfigFromEnv(env), env);
-    expect(directive(csp, 'connect-src')).toContain('https://gateway.example.jp');
-    expect(directive(csp, 'script-src')).not.toContain('https://gateway.example.jp');
+    expect(directive(csp, 'script-src')).toContain('https://js.gateway.example.jp');
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://js.gateway.example.jp");
+    // Nothing else of the gateway may run in the page or be framed by it.
+    expect(directive(csp, 'script-src')).not.toContain('https://api.gateway.example.jp');
+    expect(directive(csp, 'frame-src')).not.toContain('https://api.gateway.example.jp');
+    // The app's pages still may not be framed by anyone, the gateway included.
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it("takes the stand-in's script and fields from the gateway's base URL by default", () => {
+    const env = { ...production, HARMO_CARD_GATEWAY_URL: 'https://gateway.example.jp/card' };
+    const config = runtimeConfigFromEnv(env);
+    expect(config.cardGateway).toMatchObject({
+      scriptUrl: 'https://gateway.example.jp/card/v2/pay.js',
+    });
+    const csp = contentSecurityPolicy(config, env);
+    expect(directive(csp, 'script-src')).toContain('https://gateway.example.jp');
+    expect(directive(csp, 'frame-src')).toContain('https://gateway.example.jp');
+  });
+
+  it('allows no gateway script or frame where no gateway is configured', () => {
+    const csp = contentSecurityPolicy(
+      { ...runtimeConfigFromEnv(production), cardGateway: null },
+      production,
+    );
+    expect(directive(csp, 'frame-src')).toBe('');
+    expect(directive(csp, 'script-src')).not.toContain('https://api.harmo.example');
   });
 
   it('lets the map draw tiles from the configured tile server, each subdomain its template names', () => {

@@ -24,6 +24,25 @@ describe('runtime configuration', () => {
     expect(config.remotes.auth).toBe('http://localhost:3001/mf-manifest.json');
   });
 
+  it("gives the card form the gateway's script: the stand-in's, or the one configured", () => {
+    expect(setRuntimeConfig(runtimeConfigFromEnv({})).cardGateway).toEqual({
+      baseUrl: 'http://localhost:4000/card-gateway',
+      publicKey: 'pk_test_harmo_local',
+      scriptUrl: 'http://localhost:4000/card-gateway/v2/pay.js',
+    });
+    const real = runtimeConfigFromEnv({
+      HARMO_CARD_GATEWAY_URL: 'https://api.pay.jp',
+      HARMO_CARD_GATEWAY_PUBLIC_KEY: 'pk_live_abc',
+      HARMO_CARD_GATEWAY_SCRIPT_URL: 'https://js.pay.jp/v2/pay.js',
+    });
+    expect(setRuntimeConfig(real).cardGateway?.scriptUrl).toBe('https://js.pay.jp/v2/pay.js');
+    const relative = {
+      ...real,
+      cardGateway: { baseUrl: 'https://api.pay.jp', publicKey: 'pk_live_abc', scriptUrl: 'pay.js' },
+    };
+    expect(() => setRuntimeConfig(relative)).toThrow(/cardGateway\.scriptUrl/);
+  });
+
   it('opens maps where the deployment says, Tokyo Station without a word', () => {
     expect(setRuntimeConfig(runtimeConfigFromEnv({})).map.firstView).toEqual({
       lat: 35.6812,

@@ -56,13 +56,16 @@ export const runtimeConfigSchema = z.object({
   }),
   tagManagerId: optionalText,
   /**
-   * The card gateway: the tokenizer's base URL (its own origin, allowed by the content security
-   * policy) and the merchant's public key. Absent: card payment is not offered.
+   * The card gateway: its base URL (the 3-D Secure challenge), the merchant's public key and the
+   * URL of its browser library, whose card fields (frames of its origin) take the card details;
+   * the content security policy allows that script and those frames. Absent: card payment is not
+   * offered.
    */
   cardGateway: orNull(
     z.object({
       baseUrl: url,
       publicKey: z.string().check(z.regex(/^pk_(test|live)_\w+$/)),
+      scriptUrl: url,
     }),
   ),
   /** Manifest URL (`mf-manifest.json`) of every remote of the app list, each one required. */

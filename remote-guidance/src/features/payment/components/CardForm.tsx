@@ -1,111 +1,257 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardBrandOf, cardDigits } from '@harmo/contracts/payments';
 import type { CardDetails } from '../api/create-card-token';
-import type { CardFormErrors, CardFormValues } from '../utils/card-form';
+import type { CardElementOptions } from '../api/payjp';
+import { useCardElements } from '../hooks/use-card-elements';
+import type {
+  CardElementChanges,
+  CardElementField,
+  CardField as FormField,
+  CardFormErrors,
+} from '../utils/card-form';
 import {
-  formatExpiry,
-  formatSecurityCode,
-  groupCardNumber,
+  CARD_FIELDS,
+  cardFieldOfParam,
+  isCardElementField,
+  isFieldTokenError,
+  tokenErrorMessageKey,
   validateCardForm,
 } from '../utils/card-form';
-import { CardField } from './CardField';
+import { CardElementBox, CardField } from './CardField';
 import './payment.css';
+import './card-elements.css';
 
 export interface CardFormProps {
   /** The patient's e-mail address, offered for the card issuer's challenge. */
   initialEmail: string;
   busy: boolean;
-  onSubmit: (details: CardDetails) => void;
+  /**
+   * Makes the token from the gateway's fields; a refusal that names one of this form's fields
+   * (the gateway's `param`) is shown at that field.
+   */
+  onSubmit: (details: CardDetails) => Promise<unknown>;
   /** The patient changed a field or sent the form again: a message about the last try is stale. */
   onEdit?: () => void;
   onCancel?: () => void;
 }
 
+const NOTHING_TYPED: CardElementChanges = { number: null, expiry: null, cvc: null };
+
 /**
- * The card details. Checked here first (number, expiry, security code, name, e-mail): a form
- * with a mistake sends nothing, says what to fix at each field and focuses the first one. The
- * details go to the card gateway only, never to harmo's api.
+ * The look of the gateway's fields, taken from this page's own so they read as one form: the
+ * text's colour and font, 16 px (a phone zooms into anything smaller) and a line as tall as the
+ * box, so a tap anywhere in it lands in the field.
+ */
+function fieldStyle(mount: HTMLElement): CardElementOptions['style'] {
+  const computed = window.getComputedStyle(mount);
+  const muted = computed.getPropertyValue('--harmo-text-muted').trim();
+  return {
+    base: {
+      color: computed.color || undefined,
+      fontFamily: computed.fontFamily || undefined,
+      fontSize: '16px',
+      lineHeight: '42px',
+      ...(muted ? { '::placeholder': { color: muted } } : {}),
+    },
+  };
+}
+
+/** Keeps a gateway field's label, hint, message and state said by the field itself. */
+function useFieldAria(
+  update: (field: CardElementField, options: CardElementOptions) => void,
+  ready: boolean,
+  field: CardElementField,
+  label: string,
+  description: string,
+  invalid: boolean,
+  disabled: boolean,
+) {
+  useEffect(() => {
+    if (ready) {
+      update(field, {
+        ariaLabel: label,
+        ariaDescription: description,
+        ariaInvalid: invalid,
+        disabled,
+      });
+    }
+  }, [update, ready, field, label, description, invalid, disabled]);
+}
+
+/**
+ * The card details. The number, expiry and security code are the card gateway's own fields
+ * (frames of its origin): this page never holds them, only what the fields report (the brand,
+ * whether each is complete, an error code). The holder name and e-mail address are this page's,
+ * sent with the token request for 3-D Secure. A form with a mistake sends nothing, says what to
+ * fix at each field and focuses the first one; a refusal of the gateway is said at the field it
+ * names.
  */
 export function CardForm({ initialEmail, busy, onSubmit, onEdit, onCancel }: CardFormProps) {
-  const { t } = useTranslation('guidance');
-  const [values, setValues] = useState<CardFormValues>({
-    number: '',
-    expiry: '',
-    cvc: '',
-    holderName: '',
-    email: initialEmail,
-  });
+  const { t, i18n } = useTranslation('guidance');
+  const locale = (i18n.resolvedLanguage ?? i18n.language ?? 'ja').startsWith('en') ? 'en' : 'ja';
+  const [holderName, setHolderName] = useState('');
+  const [email, setEmail] = useState(initialEmail);
+  const [changes, setChanges] = useState<CardElementChanges>(NOTHING_TYPED);
   const [errors, setErrors] = useState<CardFormErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
+  const [focused, setFocused] = useState<CardElementField | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ field: FormField } | null>(null);
+  const mounts = {
+    number: useRef<HTMLDivElement>(null),
+    expiry: useRef<HTMLDivElement>(null),
+    cvc: useRef<HTMLDivElement>(null),
+  };
+  const holderInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  const labels: Record<CardElementField, string> = {
+    number: t('payment.form.number'),
+    expiry: t('payment.form.expiry'),
+    cvc: t('payment.form.cvc'),
+  };
+  const hints: Record<CardElementField, string | undefined> = {
+    number: undefined,
+    expiry: t('payment.form.expiryHint'),
+    cvc: t('payment.form.cvcHint'),
+  };
+  const placeholders: Record<CardElementField, string | undefined> = {
+    number: '1234 5678 9012 3456',
+    expiry: t('payment.form.expiryPlaceholder'),
+    cvc: undefined,
+  };
+  const message = (field: FormField) => {
+    const key = errors[field];
+    return key ? t(`payment.${key}`) : undefined;
+  };
+  const description = (field: CardElementField) =>
+    [hints[field], message(field)].filter(Boolean).join(' ');
+  const forget = (field: FormField) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
+
+  const cardElements = useCardElements({
+    mounts,
+    locale,
+    optionsFor: (field, mount) => ({
+      style: fieldStyle(mount),
+      placeholder: placeholders[field],
+      ariaLabel: labels[field],
+      ariaDescription: description(field),
+      disabled: busy,
+    }),
+    onChange: (field, change) => {
+      setChanges((current) => ({ ...current, [field]: change }));
+      forget(field);
+      onEdit?.();
+    },
+    onFocusChange: (field, isFocused) =>
+      setFocused((current) => (isFocused ? field : current === field ? null : current)),
+  });
+  const ready = cardElements.status === 'ready';
+  const { update, focus: focusElement } = cardElements;
+  useFieldAria(
+    update,
+    ready,
+    'number',
+    labels.number,
+    description('number'),
+    !!errors.number,
+    busy,
+  );
+  useFieldAria(
+    update,
+    ready,
+    'expiry',
+    labels.expiry,
+    description('expiry'),
+    !!errors.expiry,
+    busy,
+  );
+  useFieldAria(update, ready, 'cvc', labels.cvc, description('cvc'), !!errors.cvc, busy);
 
   useEffect(() => {
-    if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+    if (!focusRequest) return;
+    const { field } = focusRequest;
+    if (isCardElementField(field)) focusElement(field);
+    else (field === 'holderName' ? holderInput : emailInput).current?.focus();
+  }, [focusRequest, focusElement]);
 
-  const brand = cardBrandOf(cardDigits(values.number));
-  const message = (key: string | undefined) => (key ? t(`payment.validation.${key}`) : undefined);
-  const set = (field: keyof CardFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    onEdit?.();
-  };
-
+  const brand = changes.number?.brand;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onEdit?.();
-    const result = validateCardForm(values);
+    const source = cardElements.tokenSource();
+    if (!source || busy) return;
+    const result = validateCardForm({ elements: changes, holderName, email });
     setErrors(result.errors);
-    setAttempt((n) => n + 1);
-    if (result.details) onSubmit(result.details);
+    const first = CARD_FIELDS.find((field) => result.errors[field]);
+    if (first) setFocusRequest({ field: first });
+    if (!result.holder) return;
+    onSubmit({ ...source, ...result.holder }).catch((error: unknown) => {
+      // Any other refusal is said above the form (the card screen's message).
+      if (!isFieldTokenError(error)) return;
+      const field = cardFieldOfParam(error.param);
+      if (!field) return;
+      setErrors((current) => ({ ...current, [field]: tokenErrorMessageKey(error, field) }));
+      setFocusRequest({ field });
+    });
   };
 
+  const box = (field: CardElementField, aside?: ReactNode) => (
+    <CardElementBox
+      label={labels[field]}
+      hint={hints[field]}
+      error={message(field)}
+      aside={aside}
+      mountRef={mounts[field]}
+      focused={focused === field}
+      loading={!ready}
+      onFocusRequest={() => focusElement(field)}
+    />
+  );
+
   return (
-    <form ref={form} className="payment-form" onSubmit={submit} noValidate>
-      <CardField
-        label={t('payment.form.number')}
-        error={message(errors.number)}
-        value={values.number}
-        onChange={(event) => set('number')(groupCardNumber(event.target.value))}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 5678 9012 3456"
-        aside={
-          brand ? (
-            <span className="payment-brand" aria-live="polite">
-              {brand}
-            </span>
-          ) : null
-        }
-      />
-      <div className="payment-pair">
-        <CardField
-          label={t('payment.form.expiry')}
-          hint={t('payment.form.expiryHint')}
-          error={message(errors.expiry)}
-          value={values.expiry}
-          onChange={(event) => set('expiry')(formatExpiry(event.target.value, values.expiry))}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-        />
-        <CardField
-          label={t('payment.form.cvc')}
-          hint={t('payment.form.cvcHint')}
-          error={message(errors.cvc)}
-          value={values.cvc}
-          onChange={(event) => set('cvc')(formatSecurityCode(event.target.value))}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-        />
-      </div>
+    <form className="payment-form" onSubmit={submit} noValidate aria-busy={!ready || busy}>
+      {cardElements.status === 'failed' ? (
+        <div className="payment-field" role="alert">
+          <p className="payment-alert payment-alert--error">{t('payment.form.fieldsFailed')}</p>
+          <div className="payment-actions">
+            <button type="button" className="harmo-button" onClick={cardElements.retry}>
+              {t('payment.form.fieldsRetry')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          {box(
+            'number',
+            brand && brand !== 'unknown' ? (
+              <span className="payment-brand" aria-live="polite">
+                {brand}
+              </span>
+            ) : null,
+          )}
+          <div className="payment-pair">
+            {box('expiry')}
+            {box('cvc')}
+          </div>
+        </>
+      )}
       <CardField
         label={t('payment.form.holderName')}
         hint={t('payment.form.holderNameHint')}
-        error={message(errors.holderName)}
-        value={values.holderName}
-        onChange={(event) => set('holderName')(event.target.value.toUpperCase())}
+        error={message('holderName')}
+        value={holderName}
+        inputRef={holderInput}
+        onChange={(event) => {
+          setHolderName(event.target.value.toUpperCase());
+          forget('holderName');
+          onEdit?.();
+        }}
         autoComplete="cc-name"
         autoCapitalize="characters"
         spellCheck={false}
@@ -114,15 +260,24 @@ export function CardForm({ initialEmail, busy, onSubmit, onEdit, onCancel }: Car
       <CardField
         label={t('payment.form.email')}
         hint={t('payment.form.emailHint')}
-        error={message(errors.email)}
-        value={values.email}
-        onChange={(event) => set('email')(event.target.value)}
+        error={message('email')}
+        value={email}
+        inputRef={emailInput}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          forget('email');
+          onEdit?.();
+        }}
         type="email"
         autoComplete="email"
       />
       <p className="payment-note">{t('payment.form.secureNote')}</p>
       <div className="payment-actions">
-        <button type="submit" className="harmo-button harmo-button--primary" disabled={busy}>
+        <button
+          type="submit"
+          className="harmo-button harmo-button--primary"
+          disabled={busy || !ready}
+        >
           {busy ? t('payment.form.sending') : t('payment.form.submit')}
         </button>
         {onCancel ? (

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ApiError, apiRequest } from '@harmo/shared';
 import type { SavedCard } from '@harmo/contracts/payments';
 import { WithStrings } from '../../../testing/render-with-strings';
+import { fakeGateway } from '../../../testing/fake-card-gateway';
 import { watchScrolling } from '../../../testing/scrolling';
 import { CardTokenError, createCardToken } from '../api/create-card-token';
 import { useCards } from '../api/get-cards';
@@ -13,7 +14,11 @@ import { CreditCardManager } from './CreditCardManager';
 
 jest.mock('../api/create-card-token', () => ({
   ...jest.requireActual<object>('../api/create-card-token'),
-  cardGateway: () => ({ baseUrl: 'https://gateway.test', publicKey: 'pk_test_1' }),
+  cardGateway: () => ({
+    baseUrl: 'https://gateway.test',
+    publicKey: 'pk_test_1',
+    scriptUrl: 'https://gateway.test/v2/pay.js',
+  }),
   createCardToken: jest.fn(),
 }));
 jest.mock('../api/get-cards', () => ({ useCards: jest.fn() }));
@@ -56,11 +61,18 @@ beforeEach(() => {
   cardsAre({ cards: [] });
 });
 
-const DECLINED =
-  'カード会社でお取引が承認されませんでした。別のカードをお使いいただくか、カード会社にお問い合わせください。';
+const PROCESSING = 'カードの処理中にエラーが起きました。しばらくしてからもう一度お試しください。';
 const LOST =
   '本人認証から戻りましたが、登録の途中の情報が見つかりませんでした。お手数ですが、もう一度カードを登録してください。';
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+/** The gateway's card fields, as the page sees them: each reports its state, never its value. */
+let gateway: ReturnType<typeof fakeGateway>;
+beforeEach(() => {
+  gateway = fakeGateway();
+});
+afterEach(() => {
+  delete window.Payjp;
+});
 
 const LOAD_FAILED = 'カードの一覧を読み込めませんでした。画面を更新してください。';
 const FAILED = 'エラーが起きました。しばらくしてからもう一度お試しください。';
@@ -84,38 +96,44 @@ function renderScreen(path = '/payment/credit-card') {
   return { update: () => rerender(screenAt()) };
 }
 
-/** The gateway's declined test number filled in and sent. */
-async function sendDeclinedCard() {
-  tokenize.mockRejectedValueOnce(new CardTokenError('card_declined', 'card[number]'));
+/** The card filled in and sent, and the gateway unable to make its token. */
+async function sendCardTheGatewayCannotProcess() {
+  tokenize.mockRejectedValueOnce(new CardTokenError('processing_error', undefined));
   renderScreen();
-  await userEvent.type(screen.getByLabelText('カード番号'), '4000000000000002');
-  await userEvent.type(screen.getByLabelText('有効期限'), `12${nextYear}`);
-  await userEvent.type(screen.getByLabelText('セキュリティコード'), '123');
+  const submit = screen.getByRole('button', { name: '本人認証へ進む' });
+  await waitFor(() => expect(submit).toBeEnabled());
+  const done = { brand: 'Visa', complete: true, empty: false } as const;
+  gateway.field('cardNumber').change(done);
+  gateway.field('cardExpiry').change(done);
+  gateway.field('cardCvc').change(done);
   await userEvent.type(screen.getByLabelText('カード名義（ローマ字）'), 'HANAKO YAMADA');
   await userEvent.type(screen.getByLabelText('メールアドレス'), 'hanako@example.jp');
-  await userEvent.click(screen.getByRole('button', { name: '本人認証へ進む' }));
-  return await screen.findByText(DECLINED);
+  await userEvent.click(submit);
+  return await screen.findByText(PROCESSING);
 }
 
 describe('a registration that fails', () => {
-  it("brings a declined card's message into view and reads it out", async () => {
-    const message = await sendDeclinedCard();
+  it('brings a refusal that names no field into view and reads it out', async () => {
+    const message = await sendCardTheGatewayCannotProcess();
     expect(message).toHaveFocus();
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
     expect(scrollIntoView.mock.contexts[0]).toBe(message);
   });
 
   it('takes the message away once the patient changes a field', async () => {
-    await sendDeclinedCard();
-    await userEvent.type(screen.getByLabelText('カード番号'), '{Backspace}');
-    expect(screen.queryByText(DECLINED)).not.toBeInTheDocument();
+    await sendCardTheGatewayCannotProcess();
+    gateway.field('cardNumber').change({ brand: 'Visa', complete: false, empty: false });
+    await waitFor(() => expect(screen.queryByText(PROCESSING)).not.toBeInTheDocument());
   });
 
   it("takes away a lost challenge's message once the patient types the card again", async () => {
     renderScreen('/payment/credit-card?tds=tok_lost');
     await screen.findByText(LOST);
-    await userEvent.type(screen.getByLabelText('カード番号'), '4');
-    expect(screen.queryByText(LOST)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '本人認証へ進む' })).toBeEnabled(),
+    );
+    gateway.field('cardNumber').change({ brand: 'Visa', complete: false, empty: false });
+    await waitFor(() => expect(screen.queryByText(LOST)).not.toBeInTheDocument());
   });
 });
 

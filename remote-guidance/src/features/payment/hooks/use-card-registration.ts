@@ -5,6 +5,7 @@ import type { SavedCard } from '@harmo/contracts/payments';
 import type { CardDetails } from '../api/create-card-token';
 import { challengeUrl, createCardToken } from '../api/create-card-token';
 import { useRegisterCard } from '../api/register-card';
+import { isFieldTokenError } from '../utils/card-form';
 import {
   clearPendingRegistration,
   readPendingRegistration,
@@ -18,8 +19,8 @@ export const RETURN_TO_PARAM = 'returnTo';
 const SCREEN_PATH = '/payment/credit-card';
 
 /**
- * Registering a card: the details become a gateway token (3-D Secure asked), the browser goes to
- * the card issuer's challenge and comes back here with the token, which the api then finishes
+ * Registering a card: the gateway's card fields make a token (3-D Secure asked), the browser goes
+ * to the card issuer's challenge and comes back here with the token, which the api then finishes
  * and keeps. The page may be reloaded in between: the pending registration lives in this tab.
  */
 export function useCardRegistration(patientId: string) {
@@ -63,8 +64,11 @@ export function useCardRegistration(patientId: string) {
   }, [returnedToken, pending, navigate, register]);
 
   return {
-    /** Sends the details to the tokenizer, then leaves for the challenge page. */
-    start: (details: CardDetails) => tokenize.mutate(details),
+    /**
+     * Has the gateway's fields make the token, then leaves for the challenge page. The card form
+     * waits for the outcome: a refusal that names one of its fields is shown at that field.
+     */
+    start: (details: CardDetails): Promise<unknown> => tokenize.mutateAsync(details),
     /**
      * Takes away the message of the last attempt, once the patient changes the details or sends
      * them again: it is about details that are no longer there.
@@ -77,7 +81,8 @@ export function useCardRegistration(patientId: string) {
     /** Tokenizing, or back from the challenge and registering. */
     busy: tokenize.isPending || tokenize.isSuccess || register.isPending,
     registering: register.isPending,
-    error: tokenize.error ?? register.error,
+    /** The message above the form: a refusal at one of the form's fields is said there instead. */
+    error: (isFieldTokenError(tokenize.error) ? null : tokenize.error) ?? register.error,
     registered,
     lostChallenge,
     returnTo,
