@@ -49,6 +49,19 @@ describe('card gateway stand-in', () => {
     });
   });
 
+  it('takes the test card numbers only, as a gateway in test mode does: a real card is refused', async () => {
+    // A valid number of a real card's shape (it passes the check digit), not a test number.
+    const real = await tokenize(api, { number: '4111111111111129' });
+    expect(real.status).toBe(402);
+    expect(real.body.error).toMatchObject({
+      code: 'card_declined',
+      message: 'Test mode takes the test card numbers only',
+      param: 'card[number]',
+    });
+    const test = await tokenize(api, { number: '371449635398431', cvc: '1234' });
+    expect(test.status).toBe(200);
+  });
+
   it('refuses a wrong number, a past expiry and a missing CVC with the card error of each', async () => {
     const luhn = await tokenize(api, { number: '4242424242424241' });
     expect(luhn.body.error).toMatchObject({ code: 'incorrect_card_data', param: 'card[number]' });
@@ -155,6 +168,32 @@ describe('card gateway stand-in', () => {
       currency: 'jpy',
       paid: true,
     });
+  });
+
+  it("keeps a charge's metadata and returns it with the charge and in the customer's list", async () => {
+    const customer = await customerWith('4242424242424242');
+    const made = await gateway(api, 'POST', '/v1/charges', {
+      amount: '1200',
+      currency: 'jpy',
+      customer,
+      'metadata[harmo_charge_id]': 'c-1',
+    });
+    expect(made.body).toMatchObject({ metadata: { harmo_charge_id: 'c-1' } });
+    const read = await gateway(api, 'GET', `/v1/charges/${String(made.body.id)}`);
+    expect(read.body).toMatchObject({ metadata: { harmo_charge_id: 'c-1' } });
+    const list = await gateway(api, 'GET', `/v1/charges?customer=${customer}`);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ id: made.body.id, metadata: { harmo_charge_id: 'c-1' } }),
+    ]);
+
+    const tooLong = await gateway(api, 'POST', '/v1/charges', {
+      amount: '1200',
+      currency: 'jpy',
+      customer,
+      'metadata[note]': 'x'.repeat(501),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toMatchObject({ param: 'metadata' });
   });
 
   it('reads amounts and expiry months as decimal digits only', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@harmo/contracts/payments';
 import type { CardBrand } from '@harmo/contracts/payments';
 import { cardError, invalidRequest } from './errors';
-import { CHARGE_FAILURES, CVC_CHECKS, TOKEN_FAILURES } from './test-cards';
+import { CHARGE_FAILURES, CVC_CHECKS, TOKEN_FAILURES, isTestCardNumber } from './test-cards';
 import type { ChargeOutcome } from './test-cards';
 
 /** What the tokenizer keeps of the card details it was sent: never the number or the CVC. */
@@ -44,6 +44,9 @@ export function checkCardDetails(
   const brand = cardBrandOf(digits);
   if (problem === 'brand' || !brand) throw cardError('unacceptable_brand', 'card[number]');
   if (problem) throw cardError('incorrect_card_data', 'card[number]');
+  if (!isTestCardNumber(digits)) {
+    throw cardError('card_declined', 'card[number]', 'Test mode takes the test card numbers only');
+  }
 
   const month = decimalDigits(fields['card[exp_month]']);
   const yearText = fields['card[exp_year]'] ?? '';

@@ -42,8 +42,14 @@ const CARD_ERROR_MESSAGES: Record<string, string> = {
   missing_card: 'The customer has no card',
 };
 
-export const cardError = (code: string, param?: string): GatewayHttpError =>
-  new GatewayHttpError(402, 'card_error', CARD_ERROR_MESSAGES[code] ?? code, code, param);
+export const cardError = (code: string, param?: string, message?: string): GatewayHttpError =>
+  new GatewayHttpError(
+    402,
+    'card_error',
+    message ?? CARD_ERROR_MESSAGES[code] ?? code,
+    code,
+    param,
+  );
 
 export const invalidRequest = (message: string, param?: string, code?: string) =>
   new GatewayHttpError(400, 'client_error', message, code ?? 'invalid_param', param);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GatewayToken } from '@harmo/contracts/payments';
-import { GATEWAY_PATHS } from '@harmo/contracts/payments';
+import { GATEWAY_MIN_CHARGE_JPY, GATEWAY_PATHS } from '@harmo/contracts/payments';
 import type { Database, Queryable } from '../../db';
 import { elementPage, elementPolicy } from './browser/element-page';
 import { PAY_JS } from './browser/pay-js';
@@ -29,6 +29,9 @@ function fieldsOf(body: unknown): Fields {
 }
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+/** How many metadata keys a charge may carry, as the real gateway allows. */
+const METADATA_MAX_KEYS = 20;
 
 function tokenObject(token: TokenRow, card: CardRow): GatewayToken {
   return {
@@ -407,10 +410,35 @@ export function standInRoutes(options: {
     });
   };
 
+  /**
+   * The `metadata[key]=value` fields of a charge, within the gateway's limits (20 keys, keys of
+   * up to 40 characters, values of up to 500), or null when there are none.
+   */
+  function metadataOf(fields: Fields): store.ChargeMetadata {
+    const pairs = Object.entries(fields).flatMap(([name, value]) => {
+      const key = /^metadata\[(.*)\]$/.exec(name)?.[1];
+      return key === undefined ? [] : [[key, value ?? ''] as const];
+    });
+    if (pairs.length === 0) return null;
+    if (
+      pairs.length > METADATA_MAX_KEYS ||
+      pairs.some(([key, value]) => key === '' || key.length > 40 || value.length > 500)
+    ) {
+      throw invalidRequest(
+        `metadata takes up to ${METADATA_MAX_KEYS} keys of 1 to 40 characters, values of up to 500`,
+        'metadata',
+      );
+    }
+    return Object.fromEntries(pairs);
+  }
+
   async function charge(tx: Queryable, fields: Fields) {
     const amount = decimalDigits(fields.amount);
-    if (!Number.isInteger(amount) || amount < 50 || amount > 9_999_999) {
-      throw invalidRequest('amount must be a whole number of yen from 50 to 9,999,999', 'amount');
+    if (!Number.isInteger(amount) || amount < GATEWAY_MIN_CHARGE_JPY || amount > 9_999_999) {
+      throw invalidRequest(
+        `amount must be a whole number of yen from ${GATEWAY_MIN_CHARGE_JPY} to 9,999,999`,
+        'amount',
+      );
     }
     if (fields.currency !== 'jpy') throw invalidRequest('currency must be jpy', 'currency');
     let card: CardRow | null;
@@ -438,7 +466,8 @@ export function standInRoutes(options: {
     } else if (outcome) {
       throw cardError(outcome, 'card');
     }
-    const row = await store.insertCharge(tx, { cardId: card.id, customerId, amount });
-    return store.chargeObject({ ...row, customer_id: customerId, amount }, card);
+    const metadata = metadataOf(fields);
+    const row = await store.insertCharge(tx, { cardId: card.id, customerId, amount, metadata });
+    return store.chargeObject({ ...row, customer_id: customerId, amount, metadata }, card);
   }
 }

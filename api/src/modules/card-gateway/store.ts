@@ -203,14 +203,23 @@ export async function deleteCard(db: Queryable, cardId: string): Promise<void> {
   await db.query('UPDATE card_gateway_cards SET customer_id = NULL WHERE id = $1', [cardId]);
 }
 
+/** A charge's metadata: the merchant's key-value pairs, or null when it sent none. */
+export type ChargeMetadata = Readonly<Record<string, string>> | null;
+
 export async function insertCharge(
   db: Queryable,
-  charge: { cardId: string; customerId: string | null; amount: number },
+  charge: { cardId: string; customerId: string | null; amount: number; metadata: ChargeMetadata },
 ): Promise<{ id: string; created_at: Date }> {
   const { rows } = await db.query<{ id: string; created_at: Date }>(
-    `INSERT INTO card_gateway_charges (id, card_id, customer_id, amount, currency)
-     VALUES ($1, $2, $3, $4, 'jpy') RETURNING id, created_at`,
-    [newId('ch'), charge.cardId, charge.customerId, charge.amount],
+    `INSERT INTO card_gateway_charges (id, card_id, customer_id, amount, currency, metadata)
+     VALUES ($1, $2, $3, $4, 'jpy', $5::jsonb) RETURNING id, created_at`,
+    [
+      newId('ch'),
+      charge.cardId,
+      charge.customerId,
+      charge.amount,
+      charge.metadata === null ? null : JSON.stringify(charge.metadata),
+    ],
   );
   return rows[0] as { id: string; created_at: Date };
 }
@@ -221,6 +230,7 @@ export async function findCharge(db: Queryable, chargeId: string): Promise<Gatew
     card_id: string;
     customer_id: string | null;
     amount: number;
+    metadata: ChargeMetadata;
     created_at: Date;
   }>('SELECT * FROM card_gateway_charges WHERE id = $1', [chargeId]);
   const row = rows[0];
@@ -231,7 +241,13 @@ export async function findCharge(db: Queryable, chargeId: string): Promise<Gatew
 }
 
 export function chargeObject(
-  row: { id: string; customer_id: string | null; amount: number; created_at: Date },
+  row: {
+    id: string;
+    customer_id: string | null;
+    amount: number;
+    metadata: ChargeMetadata;
+    created_at: Date;
+  },
   card: CardRow,
 ): GatewayCharge {
   return {
@@ -245,6 +261,7 @@ export function chargeObject(
     customer: row.customer_id,
     failure_code: null,
     failure_message: null,
+    metadata: row.metadata,
     created: seconds(row.created_at),
     livemode: false,
   };
