@@ -29,7 +29,8 @@ export function readRxDate(value: string, partialAllowed: boolean): string | nul
   if (era) return eraDate(era, partialAllowed);
   if (!partialAllowed) return null;
   const partial = GREGORIAN_PARTIAL.exec(text);
-  if (!partial) return null;
+  // There is no year 0: 0000 is a date left unwritten, not one.
+  if (!partial || Number(partial[1]) === 0) return null;
   const month = partial[2];
   return month === undefined || validMonth(month) ? text : null;
 }

@@ -274,6 +274,12 @@ describe('parseJahisPrescriptionSymbols: dates', () => {
     }
   });
 
+  it('reads no birth date from a year 0', () => {
+    for (const written of ['0000', '000005']) {
+      expect(readLines(sampleWith({ '13,3230505': `13,${written}` })).patient.birthDate).toBeNull();
+    }
+  });
+
   it('reads the expiry date, and warns about impossible dates instead of inventing them', () => {
     const lines = [...SAMPLE_LINES];
     lines.splice(lines.indexOf('51,20251201') + 1, 0, '52,5071210');
