@@ -121,6 +121,24 @@ describe('cards of a patient (product API over the card gateway stand-in)', () =
     expect(res2.json().error).toBe('token_unusable');
   });
 
+  it('refuses a card whose security code the issuer did not accept, and keeps one it could not check', async () => {
+    const register = async (number: string) => {
+      const token = await tokenize(api, { number });
+      await answerChallenge(api, token.body.id);
+      return api.app.inject({
+        method: 'POST',
+        url: cardsUrl(DEMO_ACCOUNT_IDS.demo),
+        headers: { authorization: `Bearer ${demo}` },
+        payload: { token: token.body.id },
+      });
+    };
+    const failed = await register('4000000000000101');
+    expect(failed.statusCode).toBe(402);
+    expect(failed.json().error).toBe('incorrect_card_data');
+    const unchecked = await register('4000000000000044');
+    expect(unchecked.statusCode).toBe(201);
+  });
+
   it('takes a token once only', async () => {
     const token = await tokenize(api, { number: '4012888888881881' });
     await answerChallenge(api, token.body.id);

@@ -246,6 +246,15 @@ export function paymentRoutes(options: {
               '3-D Secure authentication of the card did not succeed',
             );
           }
+          // The issuer said the security code is wrong: a card kept so would be refused or
+          // questioned at its first charge, when the patient is no longer at the form.
+          if (token.card.cvc_check === 'failed') {
+            throw new HttpError(
+              402,
+              'incorrect_card_data',
+              'The card issuer did not accept the security code',
+            );
+          }
           const customerId = await store.customerOf(db, patientId);
           if (customerId) {
             card = await gateway.addCard(customerId, request.body.token);
