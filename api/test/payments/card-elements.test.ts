@@ -57,6 +57,8 @@ describe("the card fields' rules (what the frames do with what is typed)", () =>
       '38520000023237',
       '6011111111111117',
       '36227206271667',
+      '2221000000000009',
+      '2220990000000003',
     ]) {
       expect(rules.brandOf(number)).toBe(cardBrandOf(number) ?? 'unknown');
     }
@@ -73,6 +75,13 @@ describe("the card fields' rules (what the frames do with what is typed)", () =>
     expect(rules.expiryState('0526', today)).toMatchObject({ error: 'invalid_expiry_month_past' });
     expect(rules.expiryState('1225', today)).toMatchObject({ error: 'invalid_expiry_year_past' });
     expect(rules.expiryState('0626', today)).toMatchObject({ complete: true });
+
+    // The month is Japan's: 1 April 01:00 there is still 31 March in UTC and in Honolulu.
+    const aprilInJapan = new Date(Date.UTC(2026, 2, 31, 16, 0));
+    expect(rules.expiryState('0326', aprilInJapan)).toMatchObject({
+      error: 'invalid_expiry_month_past',
+    });
+    expect(rules.expiryState('0426', aprilInJapan)).toMatchObject({ complete: true });
     expect(rules.expiryState('12', today)).toMatchObject({ error: 'incomplete_error' });
 
     expect(rules.cvcState('123', 'American Express')).toMatchObject({ error: 'incomplete_error' });

@@ -196,7 +196,8 @@ const BRAND_RULES: readonly { brand: CardBrand; pattern: RegExp; lengths: readon
   { brand: 'Diners Club', pattern: /^(30[0-5]|3095|36|38|39)/, lengths: [14, 16] },
   { brand: 'JCB', pattern: /^35(2[89]|[3-8]\d)/, lengths: [16] },
   { brand: 'Visa', pattern: /^4/, lengths: [16] },
-  { brand: 'MasterCard', pattern: /^(5[1-5]|2(2[2-9]|[3-6]|7[01]|720))/, lengths: [16] },
+  // The 2-series runs from 2221 to 2720: a number starting 2220 is no Mastercard.
+  { brand: 'MasterCard', pattern: /^(5[1-5]|222[1-9]|22[3-9]|2[3-6]|27[01]|2720)/, lengths: [16] },
   { brand: 'Discover', pattern: /^(6011|64[4-9]|65)/, lengths: [16] },
 ];
 
@@ -217,30 +218,6 @@ export function cardNumberProblem(value: string): CardNumberProblem | undefined 
   if (!rule.lengths.includes(digits.length)) return 'length';
   if (!passesLuhn(digits)) return 'luhn';
   return undefined;
-}
-
-export type ExpiryProblem = 'required' | 'format' | 'month' | 'past';
-
-/**
- * Why an expiry `MM/YY` (or `MM/YYYY`) is not usable at `today`, or undefined. A card is valid
- * through the last day of its month.
- */
-export function expiryProblem(value: string, today: Date = new Date()): ExpiryProblem | undefined {
-  if (value.trim() === '') return 'required';
-  const parsed = parseExpiry(value);
-  if (!parsed) return 'format';
-  if (parsed.month < 1 || parsed.month > 12) return 'month';
-  const now = today.getFullYear() * 12 + today.getMonth();
-  if (parsed.year * 12 + parsed.month - 1 < now) return 'past';
-  return undefined;
-}
-
-/** `MM/YY`, `MM/YYYY`, `MMYY` → month and four-digit year; null when it is not that shape. */
-export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match?.[1] || !match[2]) return null;
-  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  return { month: Number(match[1]), year };
 }
 
 /** The card holder's name as 3-D Secure requires it: ASCII letters, digits, space, period, hyphen. */

@@ -12,7 +12,7 @@ var BRAND_RULES = [
   { brand: 'Diners Club', pattern: /^(30[0-5]|3095|36|38|39)/, lengths: [14, 16], cvc: 3 },
   { brand: 'JCB', pattern: /^35(2[89]|[3-8]\d)/, lengths: [16], cvc: 3 },
   { brand: 'Visa', pattern: /^4/, lengths: [16], cvc: 3 },
-  { brand: 'MasterCard', pattern: /^(5[1-5]|2(2[2-9]|[3-6]|7[01]|720))/, lengths: [16], cvc: 3 },
+  { brand: 'MasterCard', pattern: /^(5[1-5]|222[1-9]|22[3-9]|2[3-6]|27[01]|2720)/, lengths: [16], cvc: 3 },
   { brand: 'Discover', pattern: /^(6011|64[4-9]|65)/, lengths: [16], cvc: 3 },
 ];
 /** Every brand is known from at most this many leading digits. */
@@ -135,16 +135,20 @@ function formatExpiry(digits, deleting) {
   return digits.slice(0, 2) + '/' + digits.slice(2);
 }
 
-/** A card is valid through the last day of its month. */
+/**
+ * A card is valid through the last day of its month in Japan, where the gateway checks it: the
+ * month is Japan's whatever the browser's time zone.
+ */
 function expiryState(digits, today) {
   if (digits.length === 0) return fieldState(digits, null, null);
   var month = Number(digits.slice(0, 2));
   if (digits.length < 4 || month < 1 || month > 12)
     return fieldState(digits, 'incomplete_error', null);
   var year = 2000 + Number(digits.slice(2, 4));
-  var thisYear = today.getFullYear();
+  var japan = new Date(today.getTime() + 9 * 60 * 60 * 1000);
+  var thisYear = japan.getUTCFullYear();
   if (year < thisYear) return fieldState(digits, 'invalid_expiry_year_past', null);
-  if (year === thisYear && month < today.getMonth() + 1) {
+  if (year === thisYear && month < japan.getUTCMonth() + 1) {
     return fieldState(digits, 'invalid_expiry_month_past', null);
   }
   return fieldState(digits, null, null);
