@@ -2,14 +2,15 @@ import 'leaflet/dist/leaflet.css';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { latLngBounds, type LeafletEventHandlerFnMap, type Map as LeafletMap } from 'leaflet';
 import {
+  AttributionControl,
   CircleMarker,
   MapContainer,
   Marker,
   Pane,
   TileLayer,
-  ZoomControl,
   useMap,
   useMapEvents,
+  ZoomControl,
 } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '@harmo/shared';
@@ -250,6 +251,8 @@ function useMarkersDrawnMark(markersMove: number | null) {
  * The facility map: tiles from the configured tile server (it works without them: offline the
  * markers still show on a plain background), server-side clusters and facility markers.
  */
+const LEAFLET_CREDIT = '<a href="https://leafletjs.com">Leaflet</a>';
+
 export function FacilityMap({
   clusters,
   points,
@@ -281,7 +284,7 @@ export function FacilityMap({
       maxBounds={JAPAN_BOUNDS}
       maxBoundsViscosity={1}
       zoomControl={false}
-      attributionControl
+      attributionControl={false}
       // A tile shows as it comes: the page painted the first view's tiles before this code came,
       // and fading them in again would blink the map once it takes over.
       fadeAnimation={false}
@@ -292,6 +295,8 @@ export function FacilityMap({
         maxZoom={MAX_ZOOM}
         eventHandlers={tileHandlers}
       />
+      {/* Leaflet's own credit without its English tooltip, which screen readers read after it. */}
+      <AttributionControl prefix={LEAFLET_CREDIT} />
       <ZoomControl
         position="topright"
         zoomInTitle={t('map.zoomIn')}
