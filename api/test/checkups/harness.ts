@@ -1,4 +1,3 @@
-import yazl from 'yazl';
 import type { HarmoApp } from '../../src/app';
 import { migrate } from '../../src/db';
 import type { Database } from '../../src/db';
@@ -10,6 +9,8 @@ import { createIdentityModule } from '../../src/modules/identity';
 import { buildTestApp, testConfig } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
 import { freePort } from '../helpers/ports';
+
+export { zipOf } from '../helpers/zip';
 
 export { DEMO_ACCOUNT_IDS };
 export { bearer, signInDemoUser } from '../oauth/harness';
@@ -86,26 +87,6 @@ export function taroCheckup(date: string, hba1c: number, patient = TARO): Genera
 }
 
 export const xmlOf = (checkup: GeneratedCheckup): Buffer => Buffer.from(checkupDocument(checkup));
-
-/** A zip of named files, as the ministry's bundle or an attacker would make one. */
-export function zipOf(
-  files: Record<string, Buffer | string>,
-  options: { compress?: boolean } = {},
-): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(files)) {
-    zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name, {
-      compress: options.compress ?? true,
-    });
-  }
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 
 /** The archive index file of a bundle (it holds no check-up and is passed over). */
 export const ARCHIVE_INDEX = `<?xml version="1.0" encoding="UTF-8"?>

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import yazl from 'yazl';
+import { zipOf } from '../helpers/zip';
 
 const apiDir = path.resolve(__dirname, '../..');
 const repoDir = path.resolve(apiDir, '..');
@@ -231,26 +231,6 @@ describe('parse:checkup', () => {
     expect(json(stdout).date).toBe('2023-10-02');
   });
 });
-
-/** A zip of the given entries, in the order given, as an archiver would write it. */
-function zipOf(
-  entries: Record<string, Buffer | string>,
-  options: { compress?: boolean } = {},
-): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(entries)) {
-    zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name, {
-      compress: options.compress ?? true,
-    });
-  }
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 
 /** What a zip refusal must look like: `{"error": …}`, exit 1, nothing on stderr (no stack). */
 function zipRefusal(zipPath: string): string {
