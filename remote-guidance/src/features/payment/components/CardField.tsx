@@ -10,29 +10,36 @@ export interface CardFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** One labelled input of the card form, its hint and its message tied to it for screen readers. */
-export function CardField({ label, hint, error, aside, inputRef, ...input }: CardFieldProps) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
+/**
+ * The layout every field of the card form shares: its label, its hint, the control with what
+ * stands beside it (the detected brand), and its message. The hint and the message carry ids made from
+ * `id`, by which the control is described.
+ */
+function FieldLayout({
+  id,
+  label,
+  hint,
+  error,
+  aside,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  error?: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="payment-field">
-      <label htmlFor={id}>{label}</label>
+      {label}
       {hint ? (
         <p id={`${id}-hint`} className="payment-field__hint">
           {hint}
         </p>
       ) : null}
       <div className="payment-field__row">
-        <input
-          ref={inputRef}
-          id={id}
-          className="harmo-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-          {...input}
-        />
+        {children}
         {aside}
       </div>
       {error ? (
@@ -41,6 +48,32 @@ export function CardField({ label, hint, error, aside, inputRef, ...input }: Car
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** One labelled input of the card form, its hint and its message tied to it for screen readers. */
+export function CardField({ label, hint, error, aside, inputRef, ...input }: CardFieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <FieldLayout
+      id={id}
+      label={<label htmlFor={id}>{label}</label>}
+      hint={hint}
+      error={error}
+      aside={aside}
+    >
+      <input
+        ref={inputRef}
+        id={id}
+        className="harmo-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
+    </FieldLayout>
   );
 }
 
@@ -82,24 +115,18 @@ export function CardElementBox({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="payment-field">
-      <label id={`${id}-label`} onClick={onFocusRequest}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="payment-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <div className="payment-field__row">
-        <div ref={mountRef} className={box} onClick={onFocusRequest} />
-        {aside}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="harmo-field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldLayout
+      id={id}
+      label={
+        <label id={`${id}-label`} onClick={onFocusRequest}>
+          {label}
+        </label>
+      }
+      hint={hint}
+      error={error}
+      aside={aside}
+    >
+      <div ref={mountRef} className={box} onClick={onFocusRequest} />
+    </FieldLayout>
   );
 }
