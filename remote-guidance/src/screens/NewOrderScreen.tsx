@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FACILITY_ID_PATTERN } from '@harmo/contracts/facilities-constants';
@@ -16,6 +17,37 @@ const FACILITY_NAME_MAX_LENGTH = 200;
  * /guidance/new: the draft order. The pharmacy (from the facility map or find-facility), the
  * prescription (new-prescription), how to receive the medicine, and notes; then confirm.
  */
+/**
+ * A choice of the order made on another page (the pharmacy, the prescription): the link that
+ * goes to make it, and above it the message of a press refused for want of it, which describes
+ * the link so that it is read with it when the refusal sends the focus there.
+ */
+function ChoiceLink({
+  to,
+  linkRef,
+  error,
+  children,
+}: {
+  to: string;
+  linkRef: RefObject<HTMLAnchorElement | null>;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  const errorId = useId();
+  return (
+    <>
+      {error && (
+        <p id={errorId} className="harmo-field-error">
+          {error}
+        </p>
+      )}
+      <LinkButton to={to} ref={linkRef} describedBy={error ? errorId : undefined}>
+        {children}
+      </LinkButton>
+    </>
+  );
+}
+
 export function NewOrderScreen() {
   const { t } = useTranslation('guidance');
   const navigate = useNavigate();
@@ -28,8 +60,6 @@ export function NewOrderScreen() {
   const prescriptionLink = useRef<HTMLAnchorElement>(null);
   const receiveSection = useRef<HTMLElement>(null);
   const notesInput = useRef<HTMLTextAreaElement>(null);
-  const pharmacyErrorId = useId();
-  const prescriptionErrorId = useId();
 
   // A pharmacy handed over by the facility map goes into the draft; the address is then
   // cleaned, so that a reload or the back button does not choose it again over a later choice.
@@ -94,18 +124,13 @@ export function NewOrderScreen() {
         ) : (
           <p className="guidance-muted">{t('newOrder.noPharmacy')}</p>
         )}
-        {errorOf('pharmacyMissing') && (
-          <p id={pharmacyErrorId} className="harmo-field-error">
-            {errorOf('pharmacyMissing')}
-          </p>
-        )}
-        <LinkButton
+        <ChoiceLink
           to="/guidance/find-facility"
-          ref={pharmacyLink}
-          describedBy={errorOf('pharmacyMissing') ? pharmacyErrorId : undefined}
+          linkRef={pharmacyLink}
+          error={errorOf('pharmacyMissing')}
         >
           {draft?.pharmacy ? t('newOrder.changePharmacy') : t('newOrder.choosePharmacy')}
-        </LinkButton>
+        </ChoiceLink>
       </section>
 
       <section className="guidance-section" aria-labelledby="guidance-prescription-title">
@@ -118,20 +143,15 @@ export function NewOrderScreen() {
         ) : (
           <p className="guidance-muted">{t('newOrder.noPrescription')}</p>
         )}
-        {errorOf('prescriptionMissing') && (
-          <p id={prescriptionErrorId} className="harmo-field-error">
-            {errorOf('prescriptionMissing')}
-          </p>
-        )}
-        <LinkButton
+        <ChoiceLink
           to="/guidance/new-prescription"
-          ref={prescriptionLink}
-          describedBy={errorOf('prescriptionMissing') ? prescriptionErrorId : undefined}
+          linkRef={prescriptionLink}
+          error={errorOf('prescriptionMissing')}
         >
           {draft?.prescription
             ? t('newOrder.replacePrescription')
             : t('newOrder.attachPrescription')}
-        </LinkButton>
+        </ChoiceLink>
       </section>
 
       {draft?.pharmacy && (
