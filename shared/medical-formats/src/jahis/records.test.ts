@@ -56,4 +56,10 @@ describe('fieldAt', () => {
     expect(fieldAt(record!, 4)).toBe('　');
     expect(fieldAt(record!, 9)).toBeNull();
   });
+
+  it('trims ASCII spaces only: a tab at either end is kept as recorded', () => {
+    const [tabbed] = splitRecords('201,1,\tアムロジピン錠 ,1 \t');
+    expect(fieldAt(tabbed!, 2)).toBe('\tアムロジピン錠');
+    expect(fieldAt(tabbed!, 3)).toBe('1 \t');
+  });
 });

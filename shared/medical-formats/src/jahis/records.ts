@@ -51,14 +51,16 @@ export function splitRecords(text: string): JahisRecord[] {
   return records;
 }
 
-const isAsciiSpace = (code: number): boolean => code === 0x20 || code === 0x09;
-
-/** Removes ASCII spaces (and tabs) at both ends only: full-width spaces inside names are data. */
+/**
+ * Removes ASCII spaces (U+0020) at both ends only, as the formats pad fixed-width values with
+ * them. Anything else is data: a full-width space in a name, and a tab too, which no layout pads
+ * with.
+ */
 export function trimAsciiSpaces(value: string): string {
   let start = 0;
   let end = value.length;
-  while (start < end && isAsciiSpace(value.charCodeAt(start))) start += 1;
-  while (end > start && isAsciiSpace(value.charCodeAt(end - 1))) end -= 1;
+  while (start < end && value.charCodeAt(start) === 0x20) start += 1;
+  while (end > start && value.charCodeAt(end - 1) === 0x20) end -= 1;
   return start === 0 && end === value.length ? value : value.slice(start, end);
 }
 
