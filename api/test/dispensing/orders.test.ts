@@ -398,4 +398,23 @@ describe(`pharmacies and patients see only their own orders (${backend})`, () =>
     });
     expect(cancel.statusCode).toBe(404);
   });
+
+  it("sends no order that carries another patient's prescription, and says no more than not found", async () => {
+    const child = DEMO_ACCOUNT_IDS.demoChild;
+    const childsPrescription = await photoPrescription(api, demo, child);
+    const before = await countOrders(DEMO_ACCOUNT_IDS.demo);
+
+    // The parent may act for both, yet an order of the parent's own may not carry the son's.
+    const mixed = await submit(api, demo, DEMO_ACCOUNT_IDS.demo, pickupOrder(childsPrescription));
+    expect(mixed.statusCode).toBe(404);
+    expect(mixed.json().error).toBe('prescription_not_found');
+
+    // Someone who may not act for the son learns nothing more of his prescription's id.
+    const family = await signInDemoUser(api.app, 'family');
+    const familyOwn = DEMO_ACCOUNT_IDS.family;
+    const probe = await submit(api, family, familyOwn, pickupOrder(childsPrescription));
+    const unknown = await submit(api, family, familyOwn, pickupOrder(crypto.randomUUID()));
+    expect([probe.statusCode, probe.json()]).toEqual([unknown.statusCode, unknown.json()]);
+    expect(await countOrders(DEMO_ACCOUNT_IDS.demo)).toBe(before);
+  });
 });

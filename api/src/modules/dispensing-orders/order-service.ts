@@ -109,6 +109,9 @@ export async function submitOrder(
   const earlier = await findOrderByIdempotencyKey(db, patientId, idempotencyKey);
   if (earlier) return sameRequestOrRefuse(earlier, hash);
 
+  // Security: an order carries only this patient's own prescription, or the pharmacy would be
+  // shown another patient's. Someone else's id reads as no such prescription, so ids of other
+  // patients cannot be probed.
   const prescription = await findPrescription(db, body.prescriptionId);
   if (!prescription || prescription.prescription.patientId !== patientId) {
     throw notFound('No such prescription for this patient', 'prescription_not_found');
