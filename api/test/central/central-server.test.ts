@@ -102,6 +102,14 @@ describe('central server: /personal/*', () => {
         registration(sha256Hex(token), { rsv: '-1' }),
       );
       expect(issues(negative)).toEqual(['body.rsv']);
+      for (const rsv of ['abc', '１２３', '12 3']) {
+        const notDigits = await centralPost(
+          api.app,
+          'register',
+          registration(sha256Hex(token), { rsv }),
+        );
+        expect([notDigits.statusCode, issues(notDigits)]).toEqual([400, ['body.rsv']]);
+      }
       const missing = await centralPost(api.app, 'register', { idm: randomHex32() });
       expect(issues(missing).sort()).toEqual(['body.authCode', 'body.rsv', 'body.secret']);
     });

@@ -39,10 +39,13 @@ export const Did = z
   .regex(/^[1-9][0-9]{15}$/, { error: 'must be a device id of 16 digits' })
   .describe('Device id returned by register or registerDevice');
 
+const DECIMAL_DIGITS = /^[0-9]{1,20}$/;
+
 export const Rsv = z
   .string()
-  .regex(/^[0-9]{1,20}$/, { error: 'must be a decimal number' })
-  .refine((value) => BigInt(value) <= MAX_UINT64, {
+  .regex(DECIMAL_DIGITS, { error: 'must be a decimal number' })
+  // zod runs every check even after one failed: BigInt would throw on what is not digits.
+  .refine((value) => !DECIMAL_DIGITS.test(value) || BigInt(value) <= MAX_UINT64, {
     error: 'must be an unsigned 64-bit number',
   })
   .transform((value) => BigInt(value).toString())
