@@ -2,6 +2,7 @@ import {
   CreateProjectBody,
   JOIN_CODE_ALPHABET,
   JoinCode,
+  PROJECT_MESSAGES_EN,
   formatJoinCode,
   normalizeJoinCode,
   projectJoinUrl,
@@ -64,5 +65,26 @@ describe('creating a project', () => {
       }).success,
     ).toBe(false);
     expect(CreateProjectBody.safeParse({ ...valid, scopes: ['openid'] }).success).toBe(false);
+  });
+
+  it('refuses days outside this century, once each, and says which', () => {
+    for (const [field, date] of [
+      ['startDate', '0000-01-01'],
+      ['startDate', '0025-04-01'],
+      ['endDate', '2100-01-01'],
+    ] as const) {
+      expect(CreateProjectBody.safeParse({ ...valid, [field]: date }).error?.issues).toEqual([
+        expect.objectContaining({ path: [field], message: PROJECT_MESSAGES_EN.dateOutOfRange }),
+      ]);
+    }
+    expect(
+      CreateProjectBody.safeParse({ ...valid, startDate: '2026-02-30' }).error?.issues,
+    ).toEqual([
+      expect.objectContaining({
+        path: ['startDate'],
+        message: 'must be a date written YYYY-MM-DD',
+      }),
+    ]);
+    expect(CreateProjectBody.safeParse({ ...valid, endDate: '2099-12-31' }).success).toBe(true);
   });
 });

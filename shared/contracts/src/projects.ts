@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PATIENT_SCOPES } from './oauth';
-import { CalendarDate } from './profile';
+import { CalendarDate, isCalendarDate } from './profile';
 import { safeName, safeText } from './text';
 
 /**
@@ -95,10 +95,18 @@ export const PROJECT_LIMITS = {
   perAccount: 50,
 } as const;
 
-export type ProjectIssue = 'endBeforeStart' | 'scopesRequired' | 'scopeDuplicate';
+/**
+ * The days a project may start or end on. A project runs in this century: a year such as 0025 is
+ * a slip of the keyboard, and the database keeps no year 0 at all.
+ */
+export const PROJECT_DATE_RANGE = { earliest: '2000-01-01', latest: '2099-12-31' } as const;
+
+export type ProjectIssue =
+  'endBeforeStart' | 'scopesRequired' | 'scopeDuplicate' | 'dateOutOfRange';
 
 export const PROJECT_MESSAGES_EN: Record<ProjectIssue, string> = {
   endBeforeStart: 'the end date must not be before the start date',
+  dateOutOfRange: `must be a day from ${PROJECT_DATE_RANGE.earliest} to ${PROJECT_DATE_RANGE.latest}`,
   scopesRequired: 'at least one scope is required',
   scopeDuplicate: 'must not repeat a scope',
 };
@@ -110,6 +118,15 @@ const ProjectScopes = z
   .min(1, { error: PROJECT_MESSAGES_EN.scopesRequired })
   .refine(unique, { error: PROJECT_MESSAGES_EN.scopeDuplicate })
   .describe("The participants' data the project may read, each a patient scope");
+
+/** Whether a valid calendar day is one a project may start or end on. */
+export const isProjectDate = (date: string): boolean =>
+  date >= PROJECT_DATE_RANGE.earliest && date <= PROJECT_DATE_RANGE.latest;
+
+// Said only of a real day: a malformed one has its own message already.
+const ProjectDate = CalendarDate.refine((date) => !isCalendarDate(date) || isProjectDate(date), {
+  error: PROJECT_MESSAGES_EN.dateOutOfRange,
+}).describe(`YYYY-MM-DD, from ${PROJECT_DATE_RANGE.earliest} to ${PROJECT_DATE_RANGE.latest}`);
 
 /** POST /ps/v1/projects */
 export const CreateProjectBody = z
@@ -128,8 +145,8 @@ export const CreateProjectBody = z
       .max(PROJECT_LIMITS.organiserMaxLength)
       .describe('Who runs it, as patients see it (a pharmacy, a town, a research group)'),
     scopes: ProjectScopes,
-    startDate: CalendarDate,
-    endDate: CalendarDate.nullable().default(null).describe('YYYY-MM-DD; null: no end date'),
+    startDate: ProjectDate,
+    endDate: ProjectDate.nullable().default(null).describe('YYYY-MM-DD; null: no end date'),
   })
   .refine((body) => body.endDate === null || body.endDate >= body.startDate, {
     error: PROJECT_MESSAGES_EN.endBeforeStart,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATIENT_SCOPES, type PatientScope } from '@harmo/contracts/oauth';
-import { PROJECT_LIMITS } from '@harmo/contracts/projects';
+import { PROJECT_DATE_RANGE, PROJECT_LIMITS, isProjectDate } from '@harmo/contracts/projects';
 import { Alert, TextField, errorMessageKey, focusFirstInvalid, todayInJapan } from '../../ui';
 import { useCreateProject, type CreatedProject } from '../api/create-project';
 import { ProjectPoster } from './ProjectPoster';
@@ -27,7 +27,10 @@ function validate(values: FormValues, t: (key: string) => string): FormErrors {
   if (!values.organiser.trim()) errors.organiser = t('create.organiserRequired');
   if (values.scopes.length === 0) errors.scopes = t('create.scopesRequired');
   if (!DATE.test(values.startDate)) errors.startDate = t('create.startDateRequired');
-  if (values.endDate && DATE.test(values.startDate) && values.endDate < values.startDate) {
+  else if (!isProjectDate(values.startDate)) errors.startDate = t('create.dateOutOfRange');
+  if (values.endDate && !isProjectDate(values.endDate)) {
+    errors.endDate = t('create.dateOutOfRange');
+  } else if (values.endDate && DATE.test(values.startDate) && values.endDate < values.startDate) {
     errors.endDate = t('create.endBeforeStart');
   } else if (values.endDate && values.endDate < todayInJapan()) {
     // The api refuses it too (`end_date_passed`): such a project could take nobody.
@@ -156,6 +159,8 @@ export function CreateProject() {
         label={t('create.startDate')}
         error={errors.startDate}
         value={values.startDate}
+        min={PROJECT_DATE_RANGE.earliest}
+        max={PROJECT_DATE_RANGE.latest}
         onChange={(event) => set('startDate', event.target.value)}
       />
       <TextField
@@ -164,6 +169,8 @@ export function CreateProject() {
         hint={t('create.endDateHint')}
         error={errors.endDate}
         value={values.endDate}
+        min={PROJECT_DATE_RANGE.earliest}
+        max={PROJECT_DATE_RANGE.latest}
         onChange={(event) => set('endDate', event.target.value)}
       />
       {create.error && <Alert>{t(errorMessageKey(create.error))}</Alert>}
