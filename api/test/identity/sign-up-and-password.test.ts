@@ -179,6 +179,12 @@ describe('identity: sign-up, confirmation codes and passwords', () => {
     expect(await server.outbox('ghost@harmo.example')).toEqual([]);
   });
 
+  it('masks a user name that starts with an emoji without splitting it', async () => {
+    const res = await rawAction(server, 'ForgotPassword', { ClientId: CLIENT_ID, Username: '😀' });
+    expect(res.status).toBe(200);
+    expect(res.body.CodeDeliveryDetails).toMatchObject({ Destination: '😀***@***' });
+  });
+
   it('changes the password of a signed-in user, checking the old one', async () => {
     const email = 'changer@harmo.example';
     await confirmedSignUp(email, 'Changer-2026');

@@ -67,10 +67,17 @@ export function validateWritableAttributes(attributes: AttributeType[]): Map<str
   return result;
 }
 
-/** Hides most of an address for CodeDeliveryDetails, e.g. d***@h***. */
+/**
+ * Hides most of an address for CodeDeliveryDetails, e.g. d***@h***. The first character is kept
+ * whole: half of a surrogate pair (an emoji typed as a user name) is not valid JSON text for a
+ * strict client.
+ */
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+  // A string's iterator steps by code point, so the pair comes whole.
+  const [localFirst = ''] = local;
+  const [domainFirst = ''] = domain;
+  return `${localFirst}***@${domainFirst}***`;
 }
 
 export function maskPhoneNumber(phone: string): string {
