@@ -169,10 +169,27 @@ describe('errors', () => {
     expect(res.json()).toMatchObject({ message: expect.stringContaining('__proto__') });
   });
 
-  it('answers an unsupported content type with 415', async () => {
-    const res = await postMedication('<name/>', 'application/xml');
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: 'unsupported_media_type', message: expect.any(String) });
+  it('answers an unsupported content type with 415 and says what to send', async () => {
+    const json = 'This endpoint takes a JSON body (Content-Type: application/json)';
+    const xml = await postMedication('<name/>', 'application/xml');
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ error: 'unsupported_media_type', message: json });
+    // JSON sent as plain text is refused for its type, not as a string where an object belongs.
+    const text = await postMedication(JSON.stringify(validBody), 'text/plain; charset=utf-8');
+    expect([text.statusCode, text.json()]).toEqual([
+      415,
+      { error: 'unsupported_media_type', message: json },
+    ]);
+    const form = await app.inject({
+      method: 'POST',
+      url: '/test/form',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'code=abcd1234&state=x',
+    });
+    expect(form.json()).toEqual({
+      error: 'unsupported_media_type',
+      message: 'This endpoint takes a body of Content-Type application/x-www-form-urlencoded',
+    });
   });
 
   it('answers an oversized body with 413', async () => {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { isTextEncodingError } from './database-errors';
 import { HttpError } from './errors';
+import { takenBodyMessage } from './form-bodies';
 import type { ErrorResponse } from './errors';
 
 type Issue = { path: string; message: string };
@@ -67,9 +68,15 @@ export function installErrorHandlers(app: FastifyInstance): void {
       status >= 400 &&
       status < 500;
     if (isClientError) {
+      // Fastify's own words for a body type no parser reads are "Unsupported Media Type", which
+      // does not say what to send instead.
+      const message =
+        status === 415
+          ? takenBodyMessage(request.routeOptions.schema as Parameters<typeof takenBodyMessage>[0])
+          : error.message;
       return reply
         .code(status)
-        .send({ error: codeForStatus(status), message: error.message } satisfies ErrorResponse);
+        .send({ error: codeForStatus(status), message } satisfies ErrorResponse);
     }
 
     if (isTextEncodingError(error)) {
