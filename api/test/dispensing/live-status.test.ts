@@ -1,3 +1,4 @@
+import { STREAMS_PER_ACCOUNT } from '../../src/modules/dispensing-orders/event-stream';
 import { backend } from '../helpers/database';
 import type { DispensingTestApi, Instance } from './harness';
 import {
@@ -152,6 +153,38 @@ describe(`live order status (${backend}: ${backend === 'postgres' ? 'two instanc
       expect((await fetch(url)).status).toBe(401);
     } finally {
       controller.abort();
+    }
+  });
+
+  it('holds one account to STREAMS_PER_ACCOUNT open streams, and frees a place when one ends', async () => {
+    const family = await signInDemoUser(api.app, 'family');
+    const listOf = (token: string, patientId: string, signal: AbortSignal) =>
+      fetch(`${second.baseUrl}/ps/v1/patients/${patientId}/dispensing-orders/events`, {
+        headers: bearer(token),
+        signal,
+      });
+    const open = (signal: AbortSignal) => listOf(family, DEMO_ACCOUNT_IDS.family, signal);
+    const held = Array.from({ length: STREAMS_PER_ACCOUNT }, () => new AbortController());
+    const others = new AbortController();
+    try {
+      for (const controller of held) expect((await open(controller.signal)).status).toBe(200);
+      const refused = await open(others.signal);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ error: 'too_many_streams' });
+      // Another account is not held to the first one's streams.
+      expect((await listOf(demo, DEMO_ACCOUNT_IDS.demo, others.signal)).status).toBe(200);
+
+      held[0]!.abort();
+      let status = 0;
+      for (let tries = 0; tries < 50 && status !== 200; tries += 1) {
+        const again = await open(others.signal);
+        status = again.status;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toBe(200);
+    } finally {
+      for (const controller of held) controller.abort();
+      others.abort();
     }
   });
 

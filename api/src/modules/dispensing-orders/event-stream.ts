@@ -1,21 +1,34 @@
 import type { FastifyReply } from 'fastify';
 import { ORDER_EVENT_NAME } from '@harmo/contracts/dispensing-orders';
 import type { DispensingOrder } from '@harmo/contracts/dispensing-orders';
+import { tooManyRequests } from '../../http/errors';
 
 /** A comment line this often keeps proxies and the server's idle timeout from closing a stream. */
 export const HEARTBEAT_MS = 20_000;
 /** A stream ends after this; the client opens a new one (and access is checked anew). */
 export const STREAM_LIFETIME_MS = 15 * 60 * 1000;
 
-/** The open streams of one api instance, ended when it shuts down. */
+/**
+ * Open streams one account may hold on one api instance. Each holds a connection for up to
+ * STREAM_LIFETIME_MS; a patient follows an order or a list in each tab, so this is far above any
+ * person's use. Security: without it, one account could hold every connection the server has.
+ */
+export const STREAMS_PER_ACCOUNT = 20;
+
+/** The open streams of one api instance, by account, ended when it shuts down. */
 export class OpenStreams {
-  private readonly streams = new Set<() => void>();
-  add(end: () => void): () => void {
-    this.streams.add(end);
+  private readonly streams = new Map<() => void, string>();
+  add(end: () => void, accountId: string): () => void {
+    this.streams.set(end, accountId);
     return () => this.streams.delete(end);
   }
+  countOf(accountId: string): number {
+    let count = 0;
+    for (const owner of this.streams.values()) if (owner === accountId) count += 1;
+    return count;
+  }
   endAll(): void {
-    for (const end of [...this.streams]) end();
+    for (const end of [...this.streams.keys()]) end();
   }
 }
 
@@ -29,15 +42,24 @@ export interface EventStream {
 }
 
 /**
- * Turns the reply into a server-sent event stream. The reply is taken over from Fastify, so the
- * headers Fastify's hooks already set (CORS, security headers, request id) are copied over.
+ * Turns the reply into a server-sent event stream of the account. The reply is taken over from
+ * Fastify, so the headers Fastify's hooks already set (CORS, security headers, request id) are
+ * copied over. An account that holds STREAMS_PER_ACCOUNT already is answered 429 instead; the web
+ * then asks for the status every few seconds, as it does when a stream breaks.
  */
 export function openEventStream(
   reply: FastifyReply,
   open: OpenStreams,
+  accountId: string,
   onEnd: () => void,
   onError: (err: unknown) => void,
 ): EventStream {
+  if (open.countOf(accountId) >= STREAMS_PER_ACCOUNT) {
+    throw tooManyRequests(
+      `At most ${STREAMS_PER_ACCOUNT} event streams may be open at once`,
+      'too_many_streams',
+    );
+  }
   reply.hijack();
   const raw = reply.raw;
   const headers: Record<string, string | number | string[]> = {};
@@ -58,7 +80,7 @@ export function openEventStream(
   let queue = Promise.resolve();
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   const lifetime = setTimeout(() => end(), STREAM_LIFETIME_MS);
-  const forget = open.add(() => end());
+  const forget = open.add(() => end(), accountId);
 
   function end(): void {
     if (closed) return;

@@ -18,7 +18,7 @@ import {
   StreamQuery,
   StreamTicketResponse,
 } from '@harmo/contracts/dispensing-orders';
-import { PatientParams } from '@harmo/contracts/prescriptions';
+import { PatientParams } from '@harmo/contracts/medications';
 import { findFacility } from '../facilities';
 import { patientNotFound } from '../prescriptions';
 import type { OpenStreams } from './event-stream';
@@ -264,7 +264,7 @@ export function streamRoutes(context: PatientRouteContext): FastifyPluginAsyncZo
           summary: 'Server-sent events: the order now and after every change',
           params: DispensingOrderParams,
           querystring: StreamQuery,
-          response: { 401: ErrorResponse, 404: ErrorResponse },
+          response: { 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
         },
       },
       async (request, reply) => {
@@ -275,6 +275,7 @@ export function streamRoutes(context: PatientRouteContext): FastifyPluginAsyncZo
         const stream = openEventStream(
           reply,
           streams,
+          accountId,
           () => stop(),
           (err) => request.log.warn({ err }, 'order event stream failed'),
         );
@@ -291,7 +292,7 @@ export function streamRoutes(context: PatientRouteContext): FastifyPluginAsyncZo
           summary: "Server-sent events: each change of any of the patient's orders",
           params: PatientParams,
           querystring: StreamQuery,
-          response: { 401: ErrorResponse, 404: ErrorResponse },
+          response: { 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
         },
       },
       async (request, reply) => {
@@ -302,6 +303,7 @@ export function streamRoutes(context: PatientRouteContext): FastifyPluginAsyncZo
         const stream = openEventStream(
           reply,
           streams,
+          accountId,
           () => stop(),
           (err) => request.log.warn({ err }, 'order event stream failed'),
         );
