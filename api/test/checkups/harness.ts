@@ -28,9 +28,12 @@ export interface CheckupsTestApi {
 /**
  * The api with identity, accounts and check-ups over a fresh migrated database, the demo
  * accounts seeded, listening on a real port: the portal stand-in is reached over HTTP like the
- * real portal would be.
+ * real portal would be. `now` fixes the check-ups' clock (the day a check-up may not be after).
  */
-export async function startCheckupsApi(env: NodeJS.ProcessEnv = {}): Promise<CheckupsTestApi> {
+export async function startCheckupsApi(
+  env: NodeJS.ProcessEnv = {},
+  options: { now?: () => Date } = {},
+): Promise<CheckupsTestApi> {
   const testDb = await createTestDatabase();
   await migrate(testDb.db);
   const port = await freePort();
@@ -42,7 +45,7 @@ export async function startCheckupsApi(env: NodeJS.ProcessEnv = {}): Promise<Che
     modules: [
       createIdentityModule({ seedDemo: true, env: {} }),
       createAccountsModule({ seedDemo: true, env: {} }),
-      createCheckupsModule({ env }),
+      createCheckupsModule({ env, now: options.now }),
     ],
   });
   await app.listen({ host: 'localhost', port });

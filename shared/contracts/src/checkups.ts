@@ -55,8 +55,11 @@ export type ImportQuery = z.infer<typeof ImportQuery>;
 /**
  * Why a file was not imported. The first seven come from reading the file itself; the others:
  * `other_person` the file is another person's (birth date or sex differ from the patient's),
- * `no_date` it names no check-up date, `not_result` its report category is not a check-up
- * result (guidance records, deletion requests), `unreadable` a zip entry could not be read.
+ * `no_date` it names no check-up date, `implausible_date` it names one no check-up can have
+ * (after today, before 1900, before the birth date it gives), `value_too_long` a value is longer
+ * than any real one (the institution's number or name), `not_result` its report category is not
+ * a check-up result (guidance records, deletion requests), `unreadable` a zip entry could not be
+ * read, `not_saved` the api failed while saving it (nothing of it was kept; try again later).
  */
 export const CHECKUP_REFUSAL_REASONS = [
   'too_large',
@@ -68,8 +71,11 @@ export const CHECKUP_REFUSAL_REASONS = [
   'not_checkup',
   'other_person',
   'no_date',
+  'implausible_date',
+  'value_too_long',
   'not_result',
   'unreadable',
+  'not_saved',
 ] as const;
 export type CheckupRefusalReason = (typeof CHECKUP_REFUSAL_REASONS)[number];
 

@@ -154,7 +154,7 @@ export function portalLinkRoutes(options: PortalRouteOptions): FastifyPluginAsyn
           });
           for (const id of await connection.listCheckups(token)) {
             const bytes = await connection.fetchCheckup(token, id);
-            files.push(await importCheckupFile(db, target, `${id}.xml`, bytes, now()));
+            files.push(await importCheckupFile(db, target, `${id}.xml`, bytes, now(), request.log));
             await nextTurn();
           }
         } catch (error) {

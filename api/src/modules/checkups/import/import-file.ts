@@ -1,8 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db';
 import type { CheckupFileResult, SavedCheckup } from '@harmo/contracts/checkups';
 import { parseCheckupFile } from '@harmo/medical-formats';
 import type { Checkup, CheckupInsured } from '@harmo/medical-formats';
 import { knownBirthDates, saveCheckup } from '../store/checkups';
+import { dateRefusal, lengthRefusal, storableCheckup, storableText } from './file-checks';
+import type { Refusal } from './file-checks';
 
 /** Whom the files are imported for, as the accounts area knows the person. */
 export interface ImportTarget {
@@ -21,10 +24,24 @@ const RESULT_CATEGORIES = new Set(['10', '40', '41', '42', '43', '44']);
 
 const SEX_OF_GENDER = { male: '1', female: '2' } as const;
 
-type Refusal = Pick<CheckupFileResult, 'reason' | 'detail'>;
+/** Where a file that failed for a reason of the api's own (not of the file) is logged. */
+export type ImportLog = Pick<FastifyBaseLogger, 'error'>;
 
 function refused(fileName: string, refusal: Refusal): CheckupFileResult {
   return { fileName, outcome: 'refused', checkup: null, ...refusal };
+}
+
+/**
+ * The answer for a file whose import failed for a reason the checks did not foresee (the store
+ * failing, a fault in the api): that file is refused, and nothing of it is saved, since its
+ * transaction did not commit. The others of the upload go on and are answered as usual.
+ */
+export function failedFile(fileName: string): CheckupFileResult {
+  return refused(fileName, {
+    reason: 'not_saved',
+    detail:
+      'このファイルを読み込む途中で問題が起きたため、保存していません。時間をおいてもう一度読み込んでください',
+  });
 }
 
 /**
@@ -62,16 +79,35 @@ async function otherPersonRefusal(
  * The ids in full are read only to make this and are never stored.
  */
 function insuredIdHint(insured: CheckupInsured): string | null {
-  const digits = insured.number?.normalize('NFKC').replace(/\s+/g, '') ?? '';
-  return digits.length >= 4 ? digits.slice(-2) : null;
+  // By characters, not UTF-16 units: a character outside the BMP is never cut in half.
+  const digits = [...storableText(insured.number?.normalize('NFKC') ?? '').replace(/\s+/g, '')];
+  return digits.length >= 4 ? digits.slice(-2).join('') : null;
 }
 
 /**
  * Imports one check-up file for a patient: read, checked to be a check-up result of this
  * person, then saved (or updated, or found unchanged) in one transaction. A refusal is an
  * answer, not an error: it says why in `reason` (for the screen) and `detail` (plain Japanese).
+ * It never throws: a failure of the api's own refuses this file only (`failedFile`), so the
+ * files imported before it are still answered.
  */
 export async function importCheckupFile(
+  db: Database,
+  target: ImportTarget,
+  fileName: string,
+  bytes: Uint8Array,
+  now: Date,
+  log?: ImportLog,
+): Promise<CheckupFileResult> {
+  try {
+    return await importFile(db, target, fileName, bytes, now);
+  } catch (error) {
+    log?.error({ err: error }, 'checkups: a file could not be imported');
+    return failedFile(fileName);
+  }
+}
+
+async function importFile(
   db: Database,
   target: ImportTarget,
   fileName: string,
@@ -80,7 +116,8 @@ export async function importCheckupFile(
 ): Promise<CheckupFileResult> {
   const parsed = parseCheckupFile(bytes);
   if (!parsed.ok) return refused(fileName, { reason: parsed.reason, detail: parsed.error });
-  const { checkup } = parsed;
+  // What is checked below is what would be stored: the text as the store keeps it.
+  const checkup = storableCheckup(parsed.checkup);
   if (checkup.reportCategory !== null && !RESULT_CATEGORIES.has(checkup.reportCategory)) {
     return refused(fileName, {
       reason: 'not_result',
@@ -94,6 +131,10 @@ export async function importCheckupFile(
       detail: '健診の実施日（documentationOf/serviceEvent/effectiveTime）が書かれていません',
     });
   }
+  const implausible = dateRefusal(date, checkup.patient.birthDate, now);
+  if (implausible) return refused(fileName, implausible);
+  const tooLong = lengthRefusal(checkup);
+  if (tooLong) return refused(fileName, tooLong);
   const otherPerson = await otherPersonRefusal(db, target, checkup);
   if (otherPerson) return refused(fileName, otherPerson);
 

@@ -3,9 +3,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../../../db';
 import { CHECKUP_IMPORT_LIMITS } from '@harmo/contracts/checkups';
 import type { CheckupFileResult } from '@harmo/contracts/checkups';
-import { importCheckupFile } from './import-file';
-import type { ImportTarget } from './import-file';
+import { failedFile, importCheckupFile } from './import-file';
+import type { ImportLog, ImportTarget } from './import-file';
 import { walkZipBundle } from './zip-bundle';
+import type { BundleFile } from './zip-bundle';
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 /** An archive with no entries at all starts with its end record. */
@@ -30,39 +31,55 @@ const tooLarge = (fileName: string): CheckupFileResult => ({
   checkup: null,
 });
 
+/** One file of a bundle: taken out of the zip, then imported. */
+async function importBundleFile(
+  db: Database,
+  target: ImportTarget,
+  file: BundleFile,
+  now: Date,
+  log: ImportLog | undefined,
+): Promise<CheckupFileResult> {
+  const read = await file.read();
+  if (read.ok) return importCheckupFile(db, target, file.fileName, read.bytes, now, log);
+  if (read.tooLarge) return tooLarge(file.fileName);
+  return {
+    fileName: file.fileName,
+    outcome: 'refused',
+    reason: 'unreadable',
+    detail: 'zip の中のこのファイルを取り出せません（壊れているか、暗号化されています）',
+    checkup: null,
+  };
+}
+
 /**
  * Imports an uploaded file already on disk: a zip bundle file by file, or one XML file. The
  * content decides, not the name or the declared type. Each file is imported on its own (its own
  * transaction, its own result), so one bad file never stops the others; between files the event
  * loop gets a turn, so a large bundle never holds other requests up.
+ *
+ * The results are answered only once every file is done, so a file must never throw: the files
+ * saved before it would go unreported. Whatever fails in one file is that file's refusal.
  */
 export async function importUpload(
   db: Database,
   target: ImportTarget,
   upload: { fileName: string; filePath: string; size: number },
   now: () => Date,
+  log?: ImportLog,
 ): Promise<CheckupFileResult[]> {
   if (!(await startsLikeZip(upload.filePath))) {
     if (upload.size > CHECKUP_IMPORT_LIMITS.maxFileBytes) return [tooLarge(upload.fileName)];
     const bytes = await readFile(upload.filePath);
-    return [await importCheckupFile(db, target, upload.fileName, bytes, now())];
+    return [await importCheckupFile(db, target, upload.fileName, bytes, now(), log)];
   }
   const results: CheckupFileResult[] = [];
   await walkZipBundle(upload.filePath, async (file) => {
     await nextTurn();
-    const read = await file.read();
-    if (read.ok) {
-      results.push(await importCheckupFile(db, target, file.fileName, read.bytes, now()));
-    } else if (read.tooLarge) {
-      results.push(tooLarge(file.fileName));
-    } else {
-      results.push({
-        fileName: file.fileName,
-        outcome: 'refused',
-        reason: 'unreadable',
-        detail: 'zip の中のこのファイルを取り出せません（壊れているか、暗号化されています）',
-        checkup: null,
-      });
+    try {
+      results.push(await importBundleFile(db, target, file, now(), log));
+    } catch (error) {
+      log?.error({ err: error }, 'checkups: a file of a bundle could not be imported');
+      results.push(failedFile(file.fileName));
     }
   });
   return results;
