@@ -28,6 +28,4 @@ describeStringsComplete({
     ...PAYMENT_ERROR_KEYS.map((key) => `payment.errors.${key}`),
     ...CARD_FORM_MESSAGE_KEYS.map((key) => `payment.validation.${key}`),
   ],
-  // The placeholder screens' titles, named by the route table.
-  dynamicGroups: ['titles'],
 });

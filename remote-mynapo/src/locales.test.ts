@@ -16,7 +16,7 @@ describeStringsComplete({
   sourceDir: __dirname,
   navigation,
   // Names the screens build from the contract's lists and the ministry's item groups.
-  dynamicGroups: ['titles', 'upload.failed', 'lines'],
+  dynamicGroups: ['upload.failed', 'lines'],
   dynamicKeys: [
     ...CHECKUP_ITEM_GROUPS.map((group) => `groups.${group.key}`),
     'groups.other',

@@ -1,6 +1,5 @@
 import './singleton';
 
-export { sharedInstanceCount } from './singleton';
 export * from './config/runtime-config';
 export * from './session/storage-keys';
 export * from './session/session-store';
@@ -18,7 +17,6 @@ export * from './auth/sign-in-service';
 export {
   ID_TOKEN_REUSE_MIN_SECONDS,
   TOKEN_REFRESH_INTERVAL_MS,
-  TOKEN_REFRESH_PATH,
   getAccessToken,
   getIdToken,
   refreshIdToken,
@@ -58,6 +56,4 @@ export { StandaloneFrame } from './ui/StandaloneFrame';
 export { bootstrapStandalone } from './bootstrap-standalone';
 export { renderFirstInSlices } from './first-render';
 export { whenIdle } from './when-idle';
-export { PendingScreen } from './ui/PendingScreen';
-export { createPendingRoute } from './ui/pending-route';
 export * from './scanner';

@@ -8,10 +8,10 @@ export function generateTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-function totpFor(secretBase32: string, label = 'harmo'): TOTP {
+function totpFor(secretBase32: string): TOTP {
   return new TOTP({
     issuer: 'harmo',
-    label,
+    label: 'harmo',
     algorithm: 'SHA1',
     digits: DIGITS,
     period: PERIOD_SECONDS,
@@ -33,9 +33,4 @@ export function matchTotpCode(secretBase32: string, code: string, now: Date): nu
   });
   if (delta === null) return null;
   return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
-}
-
-/** otpauth:// URI for a QR code in an authenticator app. */
-export function totpUri(secretBase32: string, accountName: string): string {
-  return totpFor(secretBase32, accountName).toString();
 }

@@ -1,4 +1,4 @@
-export { useDocumentTitle, APP_TITLE } from './document-title';
+export { useDocumentTitle } from './document-title';
 export { useNavigationEntries, navigationQueryOptions } from './api/get-navigation';
 export { NavigationBar } from './components/NavigationBar';
 export { NavigationIcon } from './components/NavigationIcon';

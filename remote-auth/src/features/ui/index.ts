@@ -1,11 +1,9 @@
 export * from './api/schemas';
 export {
-  EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   currentPasswordSchema,
   emailSchema,
   signInFormSchema,
-  type SignInForm,
 } from './api/sign-in-schemas';
 export { loadSignInFormSchema } from './api/load-sign-in-schema';
 export { validationMessage, parseValidationMessage } from './types/validation';
@@ -28,7 +26,7 @@ export { SocialButtons } from './components/SocialButtons';
 export { KanaField } from './components/KanaField';
 export { PersonFields } from './components/PersonFields';
 export { ConfirmAction } from './components/ConfirmAction';
-export { AuthenticatorKey, groupSecret } from './components/AuthenticatorKey';
+export { AuthenticatorKey } from './components/AuthenticatorKey';
 export { toKatakana } from './utils/kana';
 export { itemList, nameList } from './utils/name-list';
 export { AgreementField } from './components/AgreementField';

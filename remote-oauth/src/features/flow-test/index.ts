@@ -1,4 +1,3 @@
 export { TokenResult } from './components/TokenResult';
 export { useFlowTest } from './hooks/use-flow-test';
 export { codeChallengeS256, maskToken, randomToken } from './utils/pkce';
-export { flowNavigation } from './hooks/use-flow-test';

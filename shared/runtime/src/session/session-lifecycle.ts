@@ -211,13 +211,6 @@ export async function signOut(): Promise<void> {
  * and the user would record medicines or send prescriptions into it. It waits, in memory only,
  * until the user chooses; the current session stays meanwhile.
  */
-export interface PendingHandOver {
-  /** The user name the link carries. */
-  incomingUserName: string;
-  /** The user name signed in here. */
-  currentUserName: string;
-}
-
 let pendingHandOver: HandOver | null = null;
 
 /** Switches to the session of the pending hand-over link. */

@@ -10,7 +10,9 @@ export type Account = MeResponse;
 
 /** A hand-over link for another user, waiting for the user's choice (see session-lifecycle). */
 export interface PendingHandOverView {
+  /** The user name the link carries. */
   incomingUserName: string;
+  /** The user name signed in here. */
   currentUserName: string;
 }
 

@@ -18,8 +18,8 @@ export interface StringsCompleteOptions {
    */
   dynamicKeys?: Iterable<string>;
   /**
-   * Groups whose keys are built from a name the source passes as a literal, outside this
-   * package's own code (the shared placeholder route titles `titles.<name>`).
+   * Groups whose keys are built at run time as `<group>.<name>`, the name written as a literal
+   * somewhere in the source (`lines.<kind>`).
    */
   dynamicGroups?: Iterable<string>;
   /** The app's navigation declaration (`src/navigation.json`): its label keys must exist. */
@@ -83,7 +83,7 @@ function literals(source: string): Set<string> {
  * The strings-complete test every app runs: Japanese and English hold the same keys and no empty
  * string; every key the code names exists; and no key sits unused. A key counts as used when it
  * appears as a string literal in the source (however the code passes it on), when its last part
- * does within a literal group (`titles.orders` from `pending('…', 'orders')`), or when it is
+ * does within a literal group (`lines.referral` from `chartLine('referral', …)`), or when it is
  * listed in `dynamicKeys`.
  */
 export function describeStringsComplete(options: StringsCompleteOptions): void {

@@ -67,7 +67,6 @@ const profileFields = (today: () => string = () => todayInJapan()) =>
 
 export const nameSchema = profileFields().name;
 export const kanaSchema = profileFields().kana;
-export const genderSchema = profileFields().gender;
 
 export function birthDateSchema(today?: () => string) {
   return profileFields(today).birthDate;
@@ -79,20 +78,16 @@ const passwordsMatch = (values: { password: string; confirmPassword: string }) =
 const mismatch = { error: 'validation.passwordMismatch', path: ['confirmPassword'] };
 
 export const codeFormSchema = z.object({ code: codeSchema });
-export type CodeForm = z.infer<typeof codeFormSchema>;
 
 export const newPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
   .refine(passwordsMatch, mismatch);
-export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 export const emailFormSchema = z.object({ email: emailSchema });
-export type EmailForm = z.infer<typeof emailFormSchema>;
 
 export const passwordResetFormSchema = z
   .object({ code: codeSchema, password: newPasswordSchema, confirmPassword: z.string() })
   .refine(passwordsMatch, mismatch);
-export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
 /** The box a person ticks to agree to the terms and the privacy policy (never ticked for them). */
 export const agreementSchema = z
@@ -107,7 +102,6 @@ export const signUpFormSchema = z
     agreed: agreementSchema,
   })
   .refine(passwordsMatch, mismatch);
-export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 export const customChallengeFormSchema = z.object({
   answer: z
@@ -118,12 +112,10 @@ export const customChallengeFormSchema = z.object({
       error: message('validation.tooLong', { max: CHALLENGE_ANSWER_MAX_LENGTH }),
     }),
 });
-export type CustomChallengeForm = z.infer<typeof customChallengeFormSchema>;
 
 export function upgradeFormSchema(today?: () => string) {
   return z.object(profileFields(today));
 }
-export type UpgradeForm = z.infer<ReturnType<typeof upgradeFormSchema>>;
 
 /** The upgrade form of a new identity that has not agreed yet (Google, Apple, after a reload). */
 export function upgradeWithAgreementFormSchema(today?: () => string) {
@@ -143,7 +135,6 @@ export function familyMemberFormSchema(today?: () => string) {
     birthDate: z.union([z.literal(''), fields.birthDate]),
   });
 }
-export type FamilyMemberForm = z.infer<ReturnType<typeof familyMemberFormSchema>>;
 
 /** A new e-mail address for the account. */
 export const newEmailFormSchema = z.object({ email: emailSchema });

@@ -2,8 +2,6 @@
  * Validation messages are i18n keys of the `auth` namespace, optionally with parameters:
  * `validation.tooLong|max=50`. Schemas stay free of language; fields translate.
  */
-export type ValidationMessage = string;
-
 export function validationMessage(key: string, params?: Record<string, number | string>): string {
   if (!params) return key;
   return `${key}|${Object.entries(params)

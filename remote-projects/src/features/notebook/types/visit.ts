@@ -34,9 +34,3 @@ export interface Visit {
   remarks: string[];
   patientEntries: { content: string | null; date: string | null }[];
 }
-
-export interface NotebookOtcDrug {
-  name: string | null;
-  janCode: string | null;
-  startDate: string | null;
-}
