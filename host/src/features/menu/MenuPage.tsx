@@ -11,8 +11,9 @@ const SIGN_OUT_PATH = '/auth/sign-out';
 const SIGN_IN_PATH = '/auth/sign-in';
 
 /**
- * Everything the tab bar does not hold: every app's menu entries (partner apps, projects,
- * account, family, terms, privacy…), the language and theme, and signing out, which asks first.
+ * Everything the tab bar does not hold: every app's menu entries (payment methods, projects,
+ * account, family, partner apps, terms, privacy…), the language and theme, and signing out,
+ * which asks first.
  */
 export function MenuPage() {
   const { t } = useTranslation('host');
