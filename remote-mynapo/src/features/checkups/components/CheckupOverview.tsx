@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BareSpinner, useSessionStore } from '@harmo/shared';
+import { FullAreaSpinner, useSessionStore } from '@harmo/shared';
 import { useCheckups } from '../api/get-checkups';
 import { CheckupCharts } from './CheckupCharts';
 import { CheckupTable } from './CheckupTable';
@@ -14,7 +14,7 @@ export function CheckupOverview() {
   );
   const checkups = useCheckups(patientId);
 
-  if (checkups.isPending) return <BareSpinner />;
+  if (checkups.isPending) return <FullAreaSpinner />;
   if (checkups.isError) {
     return (
       <p className="mynapo-error" role="alert">
