@@ -87,7 +87,7 @@ export function ClientCard({ client, testUri }: { client: OAuthClient; testUri: 
               </code>
               <CopyButton
                 value={client.clientId}
-                label={`${t('common.copy')}: ${t('clients.clientId')}（${client.name}）`}
+                label={t('clients.copyClientId', { name: client.name })}
               />
             </dd>
             <dt>{t('clients.clientType')}</dt>

@@ -24,15 +24,13 @@ export function SecretNotice({
       tabIndex={-1}
       data-testid="client-secret"
     >
-      <h3 id={titleId}>
-        {t('clients.secretTitle')}（{clientName}）
-      </h3>
+      <h3 id={titleId}>{t('clients.secretTitle', { name: clientName })}</h3>
       <p>{t('clients.secretOnce')}</p>
       <p className="harmo-oauth-copy">
         <code className="harmo-oauth-code" data-testid="client-secret-value">
           {secret}
         </code>
-        <CopyButton value={secret} label={`${t('common.copy')}: ${t('clients.secretTitle')}`} />
+        <CopyButton value={secret} label={t('clients.copySecret', { name: clientName })} />
       </p>
       <button type="button" className="harmo-button" onClick={onDone}>
         {t('clients.secretDone')}
