@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PATIENT_TYPES } from './accounts';
+import { GENDERS } from './profile';
 import { textProblem } from './text';
 
 export { pathWith } from './paths';
@@ -35,6 +36,19 @@ export const PARTNER_PATHS = {
   checkups: '/partner/v1/patient/checkups',
 } as const;
 
+/**
+ * GET /partner/v1/patient/profile (scope patient.profile): the granted patient's profile. The
+ * project partner API answers its participants' profiles with the same shape.
+ */
+export const PartnerProfile = z.object({
+  patientId: z.string(),
+  name: z.string(),
+  kana: z.string(),
+  gender: z.enum(GENDERS),
+  birthDate: z.string().nullable(),
+});
+export type PartnerProfile = z.infer<typeof PartnerProfile>;
+
 // Scopes
 
 /**
@@ -67,10 +81,8 @@ export const SCOPE_DESCRIPTION_KEYS: Record<KnownScope, string> = {
   'patient.checkups': 'patientCheckups',
 };
 
-const known = new Set<string>(KNOWN_SCOPES);
 const patient = new Set<string>(PATIENT_SCOPES);
 
-export const isKnownScope = (scope: string): scope is KnownScope => known.has(scope);
 export const isPatientScope = (scope: string): scope is PatientScope => patient.has(scope);
 
 /** Space-separated scope parameter → its known scopes, each once, in the canonical order. */

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
-import { z } from 'zod';
 import type { Database } from '../../../db';
 import { ErrorResponse, HttpError } from '../../../http/errors';
 import {
@@ -12,20 +11,11 @@ import {
 import type { VerifiedPartnerToken } from '../partner/access-token-verifier';
 import { checkupsOf, medicationsOf, profileOf } from '../partner/patient-data';
 import type { PatientScope } from '@harmo/contracts/oauth';
-import { PARTNER_PATHS } from '@harmo/contracts/oauth';
+import { PARTNER_PATHS, PartnerProfile } from '@harmo/contracts/oauth';
 import { CheckupsResponse } from '@harmo/contracts/checkups';
 import { PartnerMedicationsResponse } from '@harmo/contracts/medications';
 
 const TAGS = ['partner'];
-
-/** The partner API's answers, also given by the project partner API. */
-export const Profile = z.object({
-  patientId: z.string(),
-  name: z.string(),
-  kana: z.string(),
-  gender: z.enum(['male', 'female']),
-  birthDate: z.string().nullable(),
-});
 
 const refusals = { 401: ErrorResponse, 403: ErrorResponse };
 
@@ -61,7 +51,7 @@ export function partnerRoutes({
         schema: {
           tags: TAGS,
           summary: "The granted patient's profile (scope patient.profile)",
-          response: { 200: Profile, ...refusals },
+          response: { 200: PartnerProfile, ...refusals },
         },
       },
       async (request, reply) =>

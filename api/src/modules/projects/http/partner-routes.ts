@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { CheckupsResponse } from '@harmo/contracts/checkups';
 import { PartnerMedicationsResponse } from '@harmo/contracts/medications';
+import { PartnerProfile } from '@harmo/contracts/oauth';
 import type { PatientScope } from '@harmo/contracts/oauth';
 import {
   PROJECT_PARTNER_PATHS,
@@ -11,7 +12,6 @@ import {
 import type { Database } from '../../../db';
 import { ErrorResponse, HttpError, notFound } from '../../../http/errors';
 import {
-  PartnerProfile,
   PartnerTokenError,
   checkupsOf,
   medicationsOf,

@@ -72,11 +72,15 @@ describe('the flow test talks to the servers as a partner client would', () => {
   });
 
   it('shows the resource call as the partner sees it, refusals included', async () => {
-    fetchMock.mockResolvedValue(answer(200, { patientId: 'p-1', name: '山田 太郎' }));
-    await expect(getPartnerProfile('at')).resolves.toEqual({
-      status: 200,
-      body: { patientId: 'p-1', name: '山田 太郎' },
-    });
+    const profile = {
+      patientId: 'p-1',
+      name: '山田 太郎',
+      kana: 'ヤマダ タロウ',
+      gender: 'male',
+      birthDate: null,
+    };
+    fetchMock.mockResolvedValue(answer(200, profile));
+    await expect(getPartnerProfile('at')).resolves.toEqual({ status: 200, body: profile });
     expect(lastCall().url).toBe('https://api.harmo.example/partner/v1/patient/profile');
     expect(lastCall().init.headers.Authorization).toBe('Bearer at');
 
@@ -85,6 +89,15 @@ describe('the flow test talks to the servers as a partner client would', () => {
       status: 401,
       body: { error: 'invalid_token' },
     });
+  });
+
+  it('shows a success that is not the documented profile as it came, with where it differs', async () => {
+    fetchMock.mockResolvedValue(answer(200, { patientId: 'p-1', name: '山田 太郎', extra: 1 }));
+    const result = await getPartnerProfile('at');
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ patientId: 'p-1', name: '山田 太郎', extra: 1 });
+    expect(result.mismatch).toContain('kana');
+    expect(result.mismatch).toContain('gender');
   });
 
   it('throws when there is no answer at all', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../ui';
 import type { FlowResult } from '../types/flow';
 import { maskToken } from '../utils/pkce';
 
@@ -47,6 +48,14 @@ export function TokenResult({ result }: { result: FlowResult }) {
           <p data-testid="resource-status">
             {t('test.resourceStatus', { status: profile.status })}
           </p>
+          {profile.mismatch && (
+            <>
+              <Alert>{t('test.resourceMismatch')}</Alert>
+              <pre className="harmo-pre" data-testid="resource-mismatch" tabIndex={0}>
+                {profile.mismatch}
+              </pre>
+            </>
+          )}
           <pre className="harmo-pre" data-testid="resource-body" tabIndex={0}>
             {json(profile.body)}
           </pre>

@@ -29,6 +29,8 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export interface HttpResult {
   status: number;
   body: Record<string, unknown> | null;
+  /** A success whose body is not the documented answer: how it differs, one issue a line. */
+  mismatch?: string;
 }
 
 export interface FlowResult {
