@@ -3,7 +3,6 @@ import { centralRoutes } from './routes';
 
 export { CENTRAL_SESSION_HEADER } from './constants';
 export { authCodeOf } from './hashing';
-export { Idm, Secret } from '@harmo/contracts/central';
 export type { DeviceCredentials } from './store/lite-users';
 export { devicePresentsValidCredentials } from './store/lite-users';
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ErrorResponse, conflict, notFound } from '../../../http/errors';
 import { FAMILY_MEMBER_LIMIT } from '../constants';
 import { AccountId, FamilyResponse } from '@harmo/contracts/accounts';
-import { AccountProfile, Gender, Kana, Name, birthDateSchema } from '../profile-schemas';
+import { newFamilyMemberBody } from '@harmo/contracts/accounts-requests';
+import { AccountProfile } from '../profile-schemas';
 import {
   countFamilyMembers,
   insertFamilyMember,
@@ -20,12 +21,7 @@ import { TAGS, callerAccount } from './context';
  */
 export function familyRoutes(context: AccountsRouteContext): FastifyPluginAsyncZod {
   const { db, now, today } = context;
-  const NewMemberBody = z.object({
-    name: Name,
-    kana: Kana,
-    gender: Gender,
-    birthDate: birthDateSchema(today).nullable().optional(),
-  });
+  const NewMemberBody = newFamilyMemberBody(today);
 
   return async (app) => {
     app.get(

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse } from '../../../http/errors';
 import { listPatients } from '../patients';
-import { Gender, Kana, Name, birthDateSchema } from '../profile-schemas';
 import type { MainAccount } from '../store/accounts';
 import {
   deleteMainAccount,
@@ -14,15 +13,11 @@ import type { AccountsRouteContext } from './context';
 import { TAGS, accountNotFound, callerAccount } from './context';
 
 import { MeResponse, PatientsResponse } from '@harmo/contracts/accounts';
+import { profileBody } from '@harmo/contracts/accounts-requests';
 
 export function meRoutes(context: AccountsRouteContext): FastifyPluginAsyncZod {
   const { db, auth, now, today } = context;
-  const ProfileBody = z.object({
-    name: Name,
-    kana: Kana,
-    birthDate: birthDateSchema(today),
-    gender: Gender,
-  });
+  const ProfileBody = profileBody(today);
 
   /** The me answer: the account as stored, its e-mail and the agreement in force. */
   async function meOf(account: MainAccount, email: string | null): Promise<MeResponse> {

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorResponse, HttpError, badRequest, conflict } from '../../../http/errors';
-import { AgreementInput, UpgradeResponse } from '@harmo/contracts/accounts';
+import { UpgradeResponse } from '@harmo/contracts/accounts';
+import { upgradeBody } from '@harmo/contracts/accounts-requests';
 import { AGREEMENT_CLOCK_SKEW_MS, AGREEMENT_MAX_AGE_MS } from '../constants';
 import { insertAgreement } from '../store/agreements';
-import { Idm, Secret, devicePresentsValidCredentials } from '../../central';
+import { devicePresentsValidCredentials } from '../../central';
 import { IdentityTokenError } from '../../identity';
-import { Gender, Kana, Name, birthDateSchema } from '../profile-schemas';
 import {
   findMainAccountBySub,
   insertMainAccountIfAbsent,
@@ -29,23 +28,7 @@ const invalidAccessToken = (): HttpError =>
  */
 export function upgradeRoutes(context: AccountsRouteContext): FastifyPluginAsyncZod {
   const { db, auth, verifier, now, today } = context;
-  const UpgradeBody = z.object({
-    accessToken: z.string().min(1).max(8192).describe('Access token of the same sign-in'),
-    name: Name,
-    kana: Kana,
-    birthDate: birthDateSchema(today),
-    gender: Gender,
-    idm: Idm,
-    did: z
-      .string()
-      .regex(/^[0-9]{1,20}$/, { error: 'must be a numeric device id' })
-      .describe('Device id from /personal/registerDevice'),
-    secret: Secret,
-    agreement: AgreementInput.optional().describe(
-      'The agreement to the terms and the privacy policy given at sign-up; recorded with the ' +
-        'account. Optional for clients that record it elsewhere (the companion app).',
-    ),
-  });
+  const UpgradeBody = upgradeBody(today);
 
   return async (app) => {
     app.post(

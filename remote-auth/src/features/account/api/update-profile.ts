@@ -1,16 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, refreshPatients } from '@harmo/shared';
 import { ACCOUNTS_PATHS, MeResponse } from '@harmo/contracts/accounts';
-
-export interface ProfileInput {
-  name: string;
-  kana: string;
-  birthDate: string;
-  gender: 'male' | 'female';
-}
+import type { ProfileBody } from '@harmo/contracts/accounts-requests';
 
 /** PUT /ps/v1/accounts/me: the signed-in account's name, kana, birth date and gender. */
-export function updateProfile(profile: ProfileInput) {
+export function updateProfile(profile: ProfileBody) {
   return apiRequest(ACCOUNTS_PATHS.me, { method: 'PUT', json: profile, schema: MeResponse });
 }
 

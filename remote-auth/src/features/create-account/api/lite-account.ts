@@ -5,7 +5,7 @@ import {
   type CreationStep,
 } from '../types/creation';
 import type { AgreementInput } from '@harmo/contracts/accounts';
-import type { UpgradePayload } from './upgrade-api';
+import type { UpgradeBody } from '@harmo/contracts/accounts-requests';
 
 /** The fixed wait after issuing the registration token (docs/constants.md). */
 export const REGISTRATION_WAIT_MS = 11_000;
@@ -27,7 +27,7 @@ export interface LiteAccountApi {
     input: { birthYear: string; sex: '1' | '2'; name: string },
   ): Promise<void>;
   registerDevice(session: string, input: { secret: string }): Promise<string | null>;
-  upgrade(idToken: string, payload: UpgradePayload): Promise<string | null>;
+  upgrade(idToken: string, payload: UpgradeBody): Promise<string | null>;
 }
 
 export interface DeviceCredentialSource {

@@ -1,23 +1,12 @@
 import { apiRequest } from '@harmo/shared';
-import { ACCOUNTS_PATHS, UpgradeResponse, type AgreementInput } from '@harmo/contracts/accounts';
-
-export interface UpgradePayload {
-  accessToken: string;
-  name: string;
-  kana: string;
-  birthDate: string;
-  gender: 'male' | 'female';
-  idm: string;
-  did: string;
-  secret: string;
-  agreement?: AgreementInput;
-}
+import { ACCOUNTS_PATHS, UpgradeResponse } from '@harmo/contracts/accounts';
+import type { UpgradeBody } from '@harmo/contracts/accounts-requests';
 
 /**
  * POST /ps/v1/accounts/v2/upgrade: the new identity's id token as bearer (it is not stored yet),
  * its access token in the body; the answer names the new account.
  */
-export async function upgradeAccount(idToken: string, payload: UpgradePayload) {
+export async function upgradeAccount(idToken: string, payload: UpgradeBody) {
   const response = await apiRequest(ACCOUNTS_PATHS.upgrade, {
     method: 'POST',
     json: payload,

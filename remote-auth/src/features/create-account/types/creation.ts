@@ -1,3 +1,5 @@
+import type { UpgradeBody } from '@harmo/contracts/accounts-requests';
+
 /** The steps of the lite-account sequence, in the order they run (docs/session.md). */
 export const CREATION_STEPS = [
   'issueToken',
@@ -30,10 +32,5 @@ export class AccountCreationError extends Error {
   }
 }
 
-/** What the upgrade form collects. */
-export interface AccountProfileInput {
-  name: string;
-  kana: string;
-  birthDate: string;
-  gender: 'male' | 'female';
-}
+/** What the upgrade form collects: the profile part of the upgrade's body. */
+export type AccountProfileInput = Pick<UpgradeBody, 'name' | 'kana' | 'birthDate' | 'gender'>;
