@@ -228,6 +228,3 @@ export const Prescription = z.object({
 export type Prescription = z.infer<typeof Prescription>;
 
 export const PrescriptionParams = z.object({ prescriptionId: z.uuid() });
-export const PatientParams = z.object({
-  patientId: z.uuid({ error: 'must be a patient id' }),
-});

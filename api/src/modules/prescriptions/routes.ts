@@ -8,11 +8,11 @@ import {
   NewPrescriptionBody,
   PRESCRIPTION_PATHS,
   PRESCRIPTION_PHOTO_MAX_BYTES,
-  PatientParams,
   Prescription,
   PrescriptionErrorResponse,
   PrescriptionParams,
 } from '@harmo/contracts/prescriptions';
+import { PatientParams } from '@harmo/contracts/medications';
 import type { BlobStore } from './blob-store';
 import { cleanPhoto } from './photo';
 import { parsePrescriptionQr } from './qr';

@@ -1,10 +1,4 @@
-export type {
-  OrderDraft,
-  DraftPharmacy,
-  DraftPrescription,
-  DraftSlot,
-  ReceiveMethod,
-} from './types/draft';
+export type { OrderDraft, DraftPharmacy, DraftPrescription, DraftSlot } from './types/draft';
 export { useOrderDraft, type OrderDraftHandle } from './hooks/use-order-draft';
 export {
   DRAFT_STORAGE_KEY,

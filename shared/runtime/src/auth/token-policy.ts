@@ -1,3 +1,4 @@
+import { ACCOUNTS_PATHS } from '@harmo/contracts/accounts-paths';
 import { ApiError, apiRequest, setTokenProvider } from '../api/api-client';
 import { loadAccountsContract } from '../api/contracts';
 import { setIdTokenProbe, useSessionStore } from '../session/session-store';
@@ -13,7 +14,6 @@ import {
 export const ID_TOKEN_REUSE_MIN_SECONDS = 180;
 /** Tokens are refreshed every 3600 seconds while the app is open. */
 export const TOKEN_REFRESH_INTERVAL_MS = 3600 * 1000;
-export const TOKEN_REFRESH_PATH = '/ps/v1/token';
 
 /**
  * Whether the server refused the stored refresh token (revoked, expired, another user) or
@@ -59,7 +59,7 @@ export function refreshIdToken(): Promise<string> {
     const { cognitoUserName, refreshToken } = storedCredentials();
     try {
       if (!cognitoUserName || !refreshToken) throw new Error(IDENTITY_ERRORS.noRefreshCredentials);
-      const tokens = await apiRequest(TOKEN_REFRESH_PATH, {
+      const tokens = await apiRequest(ACCOUNTS_PATHS.token, {
         method: 'PUT',
         json: { cognitoUserName, refreshToken },
         schema: () => loadAccountsContract().then((contract) => contract.TokenRefreshResponse),

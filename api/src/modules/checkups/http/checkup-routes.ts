@@ -1,9 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../../db';
 import { ErrorResponse, HttpError } from '../../../http/errors';
-import { AccountId } from '@harmo/contracts/accounts';
 import {
   CHECKUP_IMPORT_LIMITS,
   CHECKUP_PATHS,
@@ -13,6 +11,7 @@ import {
   CheckupsResponse,
   ImportQuery,
 } from '@harmo/contracts/checkups';
+import { PatientParams } from '@harmo/contracts/medications';
 import { importUpload } from '../import/import-upload';
 import { withUploadedFile } from '../import/upload';
 import { ArchiveRefusal } from '../import/zip-bundle';
@@ -26,8 +25,6 @@ const UPLOAD_MEDIA_TYPES = [
   ...CHECKUP_ZIP_MEDIA_TYPES,
   'application/octet-stream',
 ];
-
-const PatientParams = z.object({ patientId: AccountId });
 
 /**
  * The request body of an upload, still unread. Held in a private field so that the boundary's
@@ -126,7 +123,13 @@ export function checkupRoutes(options: {
             body,
             CHECKUP_IMPORT_LIMITS.maxUploadBytes,
             (filePath, size) =>
-              importUpload(db, target, { fileName: request.query.fileName, filePath, size }, now),
+              importUpload(
+                db,
+                target,
+                { fileName: request.query.fileName, filePath, size },
+                now,
+                request.log,
+              ),
           );
           return { files };
         } catch (error) {

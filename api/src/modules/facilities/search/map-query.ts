@@ -1,4 +1,4 @@
-import type { FacilityType } from '../domain/facility';
+import type { MapCluster, MapPoint, MapResponse } from '@harmo/contracts/facilities';
 import { CLUSTER_MAX_ZOOM } from './cluster-indexes';
 import type { FacilityFilter } from './facility-filter';
 import { filtersBeyondType } from './facility-filter';
@@ -16,40 +16,12 @@ export const MAP_ITEM_LIMIT = 400;
  */
 export const MAX_VIEWPORT_PX = 4096;
 
-export interface MapCluster {
-  id: string;
-  lat: number;
-  lng: number;
-  count: number;
-  /** The zoom at which this cluster splits: zoom the map there when it is clicked. */
-  expansionZoom: number;
-}
-
-export interface MapPoint {
-  id: string;
-  name: string;
-  type: FacilityType;
-  lat: number;
-  lng: number;
-}
-
-export interface MapAnswer {
-  clusters: MapCluster[];
-  points: MapPoint[];
-  /** Facilities in view that match the filters (also those left out by the limit). */
-  total: number;
-  /** True when items were left out to stay within MAP_ITEM_LIMIT. */
-  capped: boolean;
-  /** The zoom the answer was computed at (lower than asked for an oversized viewport). */
-  zoom: number;
-}
-
 export function mapQuery(
   index: FacilityReadIndex,
   bounds: Bounds,
   zoom: number,
   filter: FacilityFilter,
-): MapAnswer {
+): MapResponse {
   const effectiveZoom = Math.min(zoom, largestZoomFor(bounds));
   // Precomputed clusters exist for all facilities and, once asked for, for a type set; any other
   // filter clusters the facilities in view per request.
@@ -95,7 +67,7 @@ function limitItems(
   items: MapItem[],
   bounds: Bounds,
   zoom: number,
-): MapAnswer {
+): MapResponse {
   const total = items.reduce((sum, item) => sum + item.count, 0);
   let kept = items;
   if (items.length > MAP_ITEM_LIMIT) {

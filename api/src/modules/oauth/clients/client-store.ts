@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db';
-import type { ClientType, KnownScope } from '@harmo/contracts/oauth';
+import type { ClientChanges, ClientType, KnownScope } from '@harmo/contracts/oauth';
 
 export type { ClientType } from '@harmo/contracts/oauth';
 
@@ -121,17 +121,15 @@ export async function countOwnedClients(db: Queryable, ownerAccountId: string): 
   return Number(rows[0]?.count ?? 0);
 }
 
-export interface ClientChanges {
-  name: string;
-  redirectUris: string[];
-  allowedScopes: KnownScope[];
-}
-
+/**
+ * Writes every field a client's owner may change: a request's changes, with the fields it left
+ * out taken from the stored client.
+ */
 export async function updateOwnedClient(
   db: Queryable,
   ownerAccountId: string,
   clientId: string,
-  changes: ClientChanges,
+  changes: Required<ClientChanges>,
   now: Date,
 ): Promise<StoredClient | null> {
   const { rows } = await db.query<ClientRow>(

@@ -1,13 +1,11 @@
+import type { z } from 'zod';
+// A type only, which bundles nothing: the request schemas the lint keeps off the web are not built.
+// eslint-disable-next-line no-restricted-imports
+import type { AreasQuery } from '@harmo/contracts/facilities';
 import type { FacilityFilters } from '../types/facility';
 
 /** Query parameters of the filters, as every facility endpoint of the api names them. */
-export interface FilterQueryParams {
-  type?: string;
-  openNow?: 'true';
-  weekday?: string;
-  time?: string;
-  afterHours?: 'true';
-}
+export type FilterQueryParams = z.input<typeof AreasQuery>;
 
 /**
  * Turns the filters into api query parameters. Only what narrows the answer is sent, so equal

@@ -1,11 +1,10 @@
+import type { ReceiveMethodType } from '@harmo/contracts/dispensing-orders';
+
 /** An online guidance slot (ISO 8601 with offset). */
 export interface DraftSlot {
   startsAt: string;
   endsAt: string;
 }
-
-/** How the patient receives the medicine. */
-export type ReceiveMethod = 'pickup' | 'delivery';
 
 /** The pharmacy the order goes to, as the facility search named it. */
 export interface DraftPharmacy {
@@ -31,7 +30,8 @@ export interface OrderDraft {
   idempotencyKey: string;
   pharmacy: DraftPharmacy | null;
   prescription: DraftPrescription | null;
-  receiveMethod: ReceiveMethod | null;
+  /** How the patient receives the medicine. */
+  receiveMethod: ReceiveMethodType | null;
   /** Desired pick-up time (ISO 8601 with offset), for pick-up. */
   pickupAt: string | null;
   /** The online guidance slot the pharmacy offers, for delivery. */
