@@ -284,7 +284,6 @@ export type OrderConflictResponse = z.infer<typeof OrderConflictResponse>;
  *    and again before every event.
  */
 export const ORDER_EVENT_NAME = 'order';
-export const STREAM_TICKET_PARAM = 'ticket';
 
 export const StreamTicketResponse = z.object({
   ticket: z.string(),

@@ -16,7 +16,6 @@ export const OTC_CATALOGUE_PATHS = {
  * so any prefix is accepted and the check digit decides.
  */
 export const JAN_LENGTHS = [8, 13] as const;
-export const JAPANESE_JAN_PREFIXES = ['45', '49'] as const;
 
 /** Why a typed or scanned JAN code is refused; each side words it for its own reader. */
 export type JanCodeIssue = 'janRequired' | 'janDigits' | 'janLength' | 'janCheckDigit';
