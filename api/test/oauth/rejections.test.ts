@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as client from 'openid-client';
 import type { OAuthTestApi } from './harness';
 import {
@@ -179,10 +180,10 @@ describe('the consent', () => {
 describe('a decision', () => {
   async function pendingRequest() {
     const { clientId, config } = await publicClient();
-    const request = await authorizationRequest(config, 'patient.profile');
+    const request = await authorizationRequest(config, 'openid patient.profile');
     const browser = new TestBrowser();
     const uid = interactionUid((await browser.navigate(request.url)).location);
-    return { clientId, browser, uid };
+    return { clientId, config, request, browser, uid };
   }
   const decide = (uid: string, decision: 'consent' | 'deny', patientId?: string) =>
     api.app.inject({
@@ -198,7 +199,7 @@ describe('a decision', () => {
       headers: bearer(idToken),
     });
     return listed
-      .json<{ consents: { clientId: string; patientId: string }[] }>()
+      .json<{ consents: { clientId: string; patientId: string; grantId: string }[] }>()
       .consents.filter((consent) => consent.clientId === clientId);
   }
 
@@ -209,6 +210,83 @@ describe('a decision', () => {
     expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
     const back = await browser.navigate(new URL(again.json().redirectTo));
     expect(callbackParams(back.location!)).toHaveProperty('code');
+  });
+
+  /**
+   * The browser follows an answer to the end: the code, the tokens, the patient's profile; and
+   * the consent's removal cuts the token off (the token's grant is the consent's).
+   */
+  async function completeWith(
+    pending: Awaited<ReturnType<typeof pendingRequest>>,
+    answer: { json(): { redirectTo: string } },
+  ) {
+    const back = await pending.browser.navigate(new URL(answer.json().redirectTo));
+    expect(callbackParams(back.location!)).toHaveProperty('code');
+    const tokens = await client.authorizationCodeGrant(pending.config, new URL(back.location!), {
+      pkceCodeVerifier: pending.request.codeVerifier,
+      expectedState: pending.request.state,
+    });
+    const profile = await partnerCall(api.baseUrl, '/patient/profile', tokens.access_token);
+    expect(profile.body).toMatchObject({ patientId: DEMO_ACCOUNT_IDS.demo });
+    const consents = await consentsOf(pending.clientId);
+    expect(consents).toHaveLength(1);
+    const removed = await api.app.inject({
+      method: 'DELETE',
+      url: `/ps/v1/oauth/consents/${consents[0]!.grantId}`,
+      headers: bearer(idToken),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await partnerCall(api.baseUrl, '/patient/profile', tokens.access_token)).status).toBe(
+      401,
+    );
+  }
+
+  it('sent twice in turn, leaves the first answer usable to the end', async () => {
+    const pending = await pendingRequest();
+    const first = await decide(pending.uid, 'consent', DEMO_ACCOUNT_IDS.demo);
+    const again = await decide(pending.uid, 'consent', DEMO_ACCOUNT_IDS.demo);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    await completeWith(pending, first);
+  });
+
+  it('sent several times at once, stores one grant and leaves the first answer usable', async () => {
+    const pending = await pendingRequest();
+    // Storing the consent is slowed down, so the other requests meet the decision half stored.
+    const query = api.db.query.bind(api.db);
+    const slowed = jest.spyOn(api.db, 'query').mockImplementation(async (sql, params) => {
+      if (sql.includes('INSERT INTO oauth_consents')) await sleep(300);
+      return query(sql, params);
+    });
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => decide(pending.uid, 'consent', DEMO_ACCOUNT_IDS.demo)),
+    ).finally(() => slowed.mockRestore());
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const grants = await api.db.query(
+      "SELECT 1 FROM oauth_provider_state WHERE model = 'Grant' AND client_id = $1",
+      [pending.clientId],
+    );
+    expect(grants.rows).toHaveLength(1);
+    await completeWith(pending, answers[0]!);
+  });
+
+  it('sent at once with another answer, takes one and refuses the other with 409', async () => {
+    const pending = await pendingRequest();
+    const [approved, denied] = await Promise.all([
+      decide(pending.uid, 'consent', DEMO_ACCOUNT_IDS.demo),
+      decide(pending.uid, 'deny'),
+    ]);
+    const statuses = [approved.statusCode, denied.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = approved.statusCode === 409 ? approved : denied;
+    expect(refused.json()).toMatchObject({ error: 'interaction_decided_otherwise' });
+    const taken = approved.statusCode === 200 ? approved : denied;
+    const back = await pending.browser.navigate(new URL(taken.json().redirectTo));
+    if (taken === approved) {
+      expect(callbackParams(back.location!)).toHaveProperty('code');
+    } else {
+      expect(callbackParams(back.location!)).toMatchObject({ error: 'access_denied' });
+      expect(await consentsOf(pending.clientId)).toEqual([]);
+    }
   });
 
   it('is final: a refusal after an approval is refused, and the partner gets what was approved', async () => {

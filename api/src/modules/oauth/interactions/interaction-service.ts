@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { Database } from '../../../db';
@@ -9,12 +10,16 @@ import { listConsentsForClient, saveConsent } from '../consents/consent-store';
 import type { InteractionView, KnownScope } from '@harmo/contracts/oauth';
 import { SCOPE_DESCRIPTION_KEYS, knownScopesOf } from '@harmo/contracts/oauth';
 import { revokeGrantState } from '../storage/provider-state-adapter';
+import { replaceDecision } from './decision-store';
 import {
+  DECISION_KEY,
+  claimRecord,
   decisionRecordOf,
   newDecisionTicket,
   resumeUrlWithTicket,
   sameDecision,
   withDecisionRecord,
+  withTicket,
   type Decision,
 } from './decision-ticket';
 
@@ -66,11 +71,11 @@ function assertUndecidedOrMine(interaction: PendingInteraction, accountId: strin
 }
 
 /**
- * Security: a decision is final. The same account may send it again (after a network failure,
- * say), which issues a new ticket, but not take another: an approval has already stored the
- * grant and the consent the partner would get, and a refusal or another patient after it would
- * leave them in place while the partner is told no. Changing one's mind means starting again
- * from the partner's app.
+ * Security: a decision is final. The same account may send it again (a form sent twice, a retry
+ * after a network failure), which issues another ticket and leaves the earlier ones usable, but
+ * not take another: an approval has already stored the grant and the consent the partner would
+ * get, and a refusal or another patient after it would leave them in place while the partner is
+ * told no. Changing one's mind means starting again from the partner's app.
  */
 function assertMayDecide(
   interaction: PendingInteraction,
@@ -138,16 +143,70 @@ async function endOtherAccountsSession(
   delete interaction.session;
 }
 
-async function storeDecision(
-  interaction: PendingInteraction,
-  result: InteractionResults,
+/** How often a request waits to read again a decision another request is storing. */
+const DECISION_POLL_MS = 50;
+/**
+ * A decision claimed and still not stored after this long was given up (its request died): a
+ * request with the same decision takes it over. Storing one takes a few queries.
+ */
+const CLAIM_ABANDONED_MS = 15_000;
+
+/**
+ * Takes the decision once for the interaction, whatever the number of requests sending it:
+ * the first claims it on the interaction's row, runs `store` (the grant, the consent, the
+ * session) and settles the record with the result; the others, once it is settled, only get a
+ * ticket of their own. Every answer resumes the same result. Returns the resume URL.
+ */
+async function decideOnce(
+  { db, provider }: InteractionServiceContext,
+  loaded: PendingInteraction,
   accountId: string,
   decision: Decision,
+  store: (interaction: PendingInteraction) => Promise<InteractionResults>,
 ): Promise<string> {
   const ticket = newDecisionTicket();
-  interaction.result = withDecisionRecord(result, ticket, accountId, decision);
-  await interaction.save(Math.max(1, interaction.exp - Math.floor(Date.now() / 1000)));
-  return resumeUrlWithTicket(interaction.returnTo, ticket);
+  let interaction = loaded;
+  /** The unsettled record seen last, and since when: unchanged for long, it was given up. */
+  let waitingOn = null as { stored: string; since: number } | null;
+  for (;;) {
+    const stored: unknown = interaction.result?.[DECISION_KEY];
+    const record = decisionRecordOf(interaction.result);
+    if (record) assertMayDecide(interaction, accountId, decision);
+    const storedText = JSON.stringify(stored ?? null);
+    if (record?.settled) {
+      const result = withDecisionRecord(interaction.result ?? {}, withTicket(record, ticket));
+      if (await replaceDecision(db, interaction.uid, stored, result)) {
+        return resumeUrlWithTicket(interaction.returnTo, ticket);
+      }
+    } else if (
+      !record ||
+      (waitingOn?.stored === storedText && Date.now() - waitingOn.since > CLAIM_ABANDONED_MS)
+    ) {
+      const claim = claimRecord(ticket, accountId, decision);
+      if (await replaceDecision(db, interaction.uid, stored, withDecisionRecord({}, claim))) {
+        let result: InteractionResults;
+        try {
+          result = await store(interaction);
+        } catch (error) {
+          // Given up, so that the same decision sent again is taken afresh at once. Should this
+          // fail too, the claim is taken over once it counts as abandoned.
+          await replaceDecision(db, interaction.uid, claim, null).catch(() => false);
+          throw error;
+        }
+        const settled = withDecisionRecord(result, { ...claim, settled: true });
+        const dropSession = !interaction.session;
+        if (await replaceDecision(db, interaction.uid, claim, settled, { dropSession })) {
+          return resumeUrlWithTicket(interaction.returnTo, ticket);
+        }
+        // Taken over meanwhile by the same decision: its result is the one to resume.
+      }
+    } else {
+      // Another request is storing this same decision: its result is waited for.
+      if (waitingOn?.stored !== storedText) waitingOn = { stored: storedText, since: Date.now() };
+      await sleep(DECISION_POLL_MS);
+    }
+    interaction = await findInteraction(provider, interaction.uid);
+  }
 }
 
 /**
@@ -156,11 +215,12 @@ async function storeDecision(
  * result. Returns the resume URL the browser must navigate to.
  */
 export async function approveInteraction(
-  { db, provider, now }: InteractionServiceContext,
+  ctx: InteractionServiceContext,
   interaction: PendingInteraction,
   account: { accountId: string; authTime: number | null },
   patientId: string,
 ): Promise<string> {
+  const { db, provider, now } = ctx;
   const { accountId } = account;
   const decision: Decision = { kind: 'approve', patientId };
   assertMayDecide(interaction, accountId, decision);
@@ -172,28 +232,29 @@ export async function approveInteraction(
   const client = await clientOf(db, interaction);
   const scopes = requestedScopes(interaction, client);
 
-  const remembered = (await listConsentsForClient(db, accountId, client.clientId)).find(
-    (consent) => consent.patientId === patientId,
-  );
-  let grant = remembered ? await provider.Grant.find(remembered.grantId) : undefined;
-  if (grant && (grant.accountId !== accountId || grant.clientId !== client.clientId)) {
-    grant = undefined;
-  }
-  grant ??= new provider.Grant({ accountId, clientId: client.clientId });
-  if (scopes.length > 0) grant.addOIDCScope(scopes.join(' '));
-  const grantId = await grant.save();
-  const consentScopes = [...new Set([...(remembered?.scopes ?? []), ...scopes])];
-  await saveConsent(
-    db,
-    { grantId, accountId, clientId: client.clientId, patientId, scopes: consentScopes },
-    now(),
-  );
-  if (remembered && remembered.grantId !== grantId) await revokeGrantState(db, remembered.grantId);
+  return decideOnce(ctx, interaction, accountId, decision, async (current) => {
+    const remembered = (await listConsentsForClient(db, accountId, client.clientId)).find(
+      (consent) => consent.patientId === patientId,
+    );
+    let grant = remembered ? await provider.Grant.find(remembered.grantId) : undefined;
+    if (grant && (grant.accountId !== accountId || grant.clientId !== client.clientId)) {
+      grant = undefined;
+    }
+    grant ??= new provider.Grant({ accountId, clientId: client.clientId });
+    if (scopes.length > 0) grant.addOIDCScope(scopes.join(' '));
+    const grantId = await grant.save();
+    const consentScopes = [...new Set([...(remembered?.scopes ?? []), ...scopes])];
+    await saveConsent(
+      db,
+      { grantId, accountId, clientId: client.clientId, patientId, scopes: consentScopes },
+      now(),
+    );
+    if (remembered && remembered.grantId !== grantId) {
+      await revokeGrantState(db, remembered.grantId);
+    }
 
-  await endOtherAccountsSession(provider, interaction, accountId);
-  return storeDecision(
-    interaction,
-    {
+    await endOtherAccountsSession(provider, current, accountId);
+    return {
       login: {
         accountId,
         // The api-origin session lasts only as long as the browser: the harmo sign-in is the web's.
@@ -201,25 +262,20 @@ export async function approveInteraction(
         ...(account.authTime ? { ts: account.authTime } : {}),
       },
       consent: { grantId },
-    },
-    accountId,
-    decision,
-  );
+    };
+  });
 }
 
 /** The user says no: the client receives error=access_denied with its state. */
 export async function denyInteraction(
-  { provider }: InteractionServiceContext,
+  ctx: InteractionServiceContext,
   interaction: PendingInteraction,
   accountId: string,
 ): Promise<string> {
   const decision: Decision = { kind: 'deny' };
   assertMayDecide(interaction, accountId, decision);
-  await endOtherAccountsSession(provider, interaction, accountId);
-  return storeDecision(
-    interaction,
-    { error: 'access_denied', error_description: 'The user denied the request' },
-    accountId,
-    decision,
-  );
+  return decideOnce(ctx, interaction, accountId, decision, async (current) => {
+    await endOtherAccountsSession(ctx.provider, current, accountId);
+    return { error: 'access_denied', error_description: 'The user denied the request' };
+  });
 }
