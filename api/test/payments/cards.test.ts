@@ -227,3 +227,88 @@ describe('cards of a patient (product API over the card gateway stand-in)', () =
     expect(answered.headers.get('location')).toBe(new URL(`${BACK_URL}X-Injected: yes`).href);
   });
 });
+
+describe('the card limit under concurrent registrations', () => {
+  let api: PaymentsTestApi;
+  let demo: string;
+  let family: string;
+
+  beforeAll(async () => {
+    api = await startPaymentsApi();
+    demo = await signInDemoUser(api.app, 'demo');
+    family = await signInDemoUser(api.app, 'family');
+  });
+  afterAll(async () => api?.close());
+
+  /** A token whose 3-D Secure challenge was passed, ready to be registered. */
+  const verifiedToken = async () => {
+    const token = await tokenize(api, { number: '4242424242424242' });
+    await answerChallenge(api, token.body.id);
+    return token.body.id;
+  };
+
+  const post = (idToken: string, patientId: string, token: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: cardsUrl(patientId),
+      headers: { authorization: `Bearer ${idToken}` },
+      payload: { token },
+    });
+
+  /** The cards the gateway holds on customers (the stand-in shares the api's database). */
+  const gatewayCards = async (): Promise<string[]> =>
+    (
+      await api.db.query<{ id: string }>(
+        'SELECT id FROM card_gateway_cards WHERE customer_id IS NOT NULL ORDER BY id',
+      )
+    ).rows.map((row) => row.id);
+
+  const listed = async (idToken: string, patientId: string): Promise<string[]> => {
+    const res = await api.app.inject({
+      method: 'GET',
+      url: cardsUrl(patientId),
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    return res.json().cards.map((card: { cardId: string }) => card.cardId);
+  };
+
+  it('keeps at most CARD_LIMIT cards and removes the refused ones at the gateway', async () => {
+    expect((await post(demo, DEMO_ACCOUNT_IDS.demo, await verifiedToken())).statusCode).toBe(201);
+    const tokens = await Promise.all(Array.from({ length: 7 }, verifiedToken));
+
+    const answers = await Promise.all(
+      tokens.map((token) => post(demo, DEMO_ACCOUNT_IDS.demo, token)),
+    );
+
+    const outcomes = answers.map((res) => (res.statusCode === 201 ? 201 : res.json().error));
+    expect(outcomes.filter((outcome) => outcome === 201)).toHaveLength(4);
+    expect(outcomes.filter((outcome) => outcome !== 201)).toEqual(
+      Array(3).fill('card_limit_reached'),
+    );
+    for (const res of answers) expect([201, 409]).toContain(res.statusCode);
+    const cards = await listed(demo, DEMO_ACCOUNT_IDS.demo);
+    expect(cards).toHaveLength(5);
+    expect(await gatewayCards()).toEqual([...cards].sort());
+    // A patient at the limit is told before the token is used.
+    const early = await verifiedToken();
+    expect((await post(demo, DEMO_ACCOUNT_IDS.demo, early)).json().error).toBe(
+      'card_limit_reached',
+    );
+  });
+
+  it('holds for a patient without a card, whose requests each make a gateway customer', async () => {
+    const before = await gatewayCards();
+    const tokens = await Promise.all(Array.from({ length: 7 }, verifiedToken));
+
+    const answers = await Promise.all(
+      tokens.map((token) => post(family, DEMO_ACCOUNT_IDS.family, token)),
+    );
+
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(2);
+    const cards = await listed(family, DEMO_ACCOUNT_IDS.family);
+    expect(cards).toHaveLength(5);
+    expect(await gatewayCards()).toEqual([...before, ...cards].sort());
+  });
+});

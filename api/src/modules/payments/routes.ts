@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccountId } from '@harmo/contracts/accounts';
+import { PatientParams } from '@harmo/contracts/medications';
 import {
   CARD_LIMIT,
   CardsResponse,
@@ -51,7 +51,6 @@ const isStale = (row: ChargeRow): boolean =>
  */
 const NO_CHARGE_MADE = new Set([400, 401, 402, 403, 404, 429]);
 
-const PatientParams = z.object({ patientId: AccountId });
 const CardParams = PatientParams.extend({ cardId: z.uuid() });
 const OrderParams = PatientParams.extend({ dispensingOrderId: z.uuid() });
 
@@ -63,6 +62,9 @@ const ERRORS = {
   409: ErrorResponse,
   503: ErrorResponse,
 } as const;
+
+const cardLimitReached = () =>
+  conflict(`A patient can register at most ${CARD_LIMIT} cards`, 'card_limit_reached');
 
 const gatewayUnavailable = () =>
   new HttpError(503, 'gateway_unavailable', 'The card gateway cannot be used now; try again later');
@@ -229,12 +231,8 @@ export function paymentRoutes(options: {
       async (request, reply) => {
         const { patientId } = request.params;
         const { callerId } = await access.patientOf(request, patientId);
-        if ((await store.countCards(db, patientId)) >= CARD_LIMIT) {
-          throw conflict(
-            `A patient can register at most ${CARD_LIMIT} cards`,
-            'card_limit_reached',
-          );
-        }
+        // Told before any gateway call; `store.insertCard` counts again under the card lock.
+        if ((await store.countCards(db, patientId)) >= CARD_LIMIT) throw cardLimitReached();
         let card;
         try {
           const token = await gateway.finishThreeDSecure(request.body.token);
@@ -268,11 +266,12 @@ export function paymentRoutes(options: {
           if (error instanceof HttpError) throw error;
           throw fromGateway(error, request.log, 'registration');
         }
+        const customerId = card.customer ?? '';
         const saved = await db.transaction((tx) =>
           store.insertCard(tx, {
             patientId,
             createdBy: callerId,
-            customerId: card.customer ?? '',
+            customerId,
             cardId: card.id,
             brand: card.brand,
             last4: card.last4,
@@ -281,6 +280,23 @@ export function paymentRoutes(options: {
             holderName: card.name ?? '',
           }),
         );
+        if (!saved) {
+          // Other registrations of the patient took the last places while this one was at the
+          // gateway. The card is already on the gateway's customer: it is removed there, so the
+          // gateway keeps no card of the patient that harmo does not list (and could not remove).
+          try {
+            await gateway.deleteCard(customerId, card.id);
+          } catch (error) {
+            // Already gone is what was wanted; otherwise the ids are logged to remove it by hand.
+            if (!(error instanceof GatewayRefusal && error.status === 404)) {
+              request.log.error(
+                { err: error, customer: customerId, card: card.id },
+                'payments: a card refused over the limit is left at the card gateway',
+              );
+            }
+          }
+          throw cardLimitReached();
+        }
         request.log.info({ card: saved.cardId, last4: saved.last4 }, 'payments: card registered');
         return reply.code(201).send(saved);
       },

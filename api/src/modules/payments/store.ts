@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CARD_LIMIT } from '@harmo/contracts/payments';
 import type { CardBrand, SavedCard } from '@harmo/contracts/payments';
 import type { Queryable } from '../../db';
 
@@ -87,15 +88,21 @@ export async function rememberCustomer(
   );
 }
 
-/** Stores a registered card; the patient's first card (or the first after all were removed) is the default. */
+/**
+ * Stores a registered card; the patient's first card (or the first after all were removed) is
+ * the default. Null when the patient already has CARD_LIMIT cards: the count is taken under the
+ * patient's card lock, so registrations that passed the route's early check together (each
+ * waiting on the gateway meanwhile) cannot go past the limit between them.
+ */
 export async function insertCard(
   tx: Queryable,
   card: Omit<SavedCard, 'id' | 'isDefault' | 'createdAt'> & {
     patientId: string;
     createdBy: string;
   },
-): Promise<SavedCard> {
+): Promise<SavedCard | null> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`payment_cards:${card.patientId}`]);
+  if ((await countCards(tx, card.patientId)) >= CARD_LIMIT) return null;
   const { rows } = await tx.query<CardRow>(
     `INSERT INTO payment_cards
        (id, patient_account_id, customer_id, card_id, brand, last4, exp_month, exp_year,
