@@ -191,6 +191,55 @@ describe('saving a scanned notebook', () => {
     expect(notBase64.json()).toMatchObject({ error: 'validation_error' });
   });
 
+  it('keeps a visit or an OTC drug with an impossible day, without that day and with a warning', async () => {
+    // 佐藤 一郎's own notebook, which no other test here writes to.
+    const patientId = DEMO_ACCOUNT_IDS.family;
+    const symbols = [
+      symbol(
+        crlf([
+          'JAHISTC08,1',
+          // R99 is 2117; 18991231 is before any day a notebook holds.
+          '3,未来のかぜ薬,R991231,,2,1',
+          '3,古いかぜ薬,18991231,,2,1',
+          '3,去年のかぜ薬,20250101,,2,1',
+          '5,99991231,1',
+          '11,みらい薬局,13,4,1399999',
+          '201,1,テスト錠,1,錠,1,,1',
+          '301,1,朝,1,日分,1,1,,1',
+          '5,18991231,1',
+          '11,むかし薬局,13,4,1399998',
+          '201,1,テスト錠,1,錠,1,,1',
+          '301,1,夜,1,日分,1,1,,1',
+        ]),
+      ),
+    ];
+    const res = await saveScan(api, family, patientId, symbols);
+    expect(res.statusCode).toBe(201);
+    const body = res.json<SaveScanResponse>();
+    expect(body).toMatchObject({ addedDispensings: 2, addedOtcMedications: 3 });
+    expect(body.dispensings.map((d) => [d.pharmacy?.name, d.date]).sort()).toEqual([
+      ['みらい薬局', null],
+      ['むかし薬局', null],
+    ]);
+    expect(body.otcMedications.map((d) => [d.name, d.startDate]).sort()).toEqual([
+      ['去年のかぜ薬', '2025-01-01'],
+      ['古いかぜ薬', null],
+      ['未来のかぜ薬', null],
+    ]);
+    expect(body.warnings).toEqual([
+      'visit 1: its dispensing date 9999-12-31 is after today in Japan; it is saved without this date',
+      'visit 2: its dispensing date 1899-12-31 is before 1900-01-01; it is saved without this date',
+      'OTC drug 1: its start date 2117-12-31 is after today in Japan; it is saved without this date',
+      'OTC drug 2: its start date 1899-12-31 is before 1900-01-01; it is saved without this date',
+    ]);
+    const saved = (await list(family, patientId)).body;
+    expect(saved.dispensings.map((d) => d.date)).toEqual([null, null]);
+    expect(saved.otcMedications.map((d) => d.startDate)).toEqual(['2025-01-01', null, null]);
+    // Scanned again, it is the same notebook: nothing is added twice.
+    const again = await saveScan(api, family, patientId, symbols);
+    expect(again.json<SaveScanResponse>()).toMatchObject({ alreadySaved: true });
+  });
+
   it('stores a payload with NUL and control bytes without them', async () => {
     const res = await saveScan(api, demo, DEMO_ACCOUNT_IDS.familyParent, [
       symbol(

@@ -11,6 +11,7 @@ import {
   ScanCheckResponse,
 } from '@harmo/contracts/medications';
 import { OtcMedication, RecordOtcMedicationBody } from '@harmo/contracts/otc-catalogue';
+import { todayInJapan } from '@harmo/contracts/profile';
 import { ErrorResponse, badRequest, notFound } from '../../../http/errors';
 import type { SignedInRoutesContext } from '../../accounts';
 import { findCatalogueEntry } from '../../otc-catalogue';
@@ -74,7 +75,7 @@ export function medicationRoutes({
       async (request, reply) => {
         const { patientId } = request.params;
         const account = await accounts.actingFor(request, patientId);
-        const scan = readScan(request.body);
+        const scan = readScan(request.body, todayInJapan(now()));
         const savedAt = now();
         const saved = await db.transaction(async (tx) => {
           const input = { patientId, fingerprint: scan.fingerprint, now: savedAt };
@@ -119,7 +120,7 @@ export function medicationRoutes({
       async (request) => {
         const { patientId } = request.params;
         await accounts.actingFor(request, patientId);
-        const scan = readScan(request.body);
+        const scan = readScan(request.body, todayInJapan(now()));
         const visits = await unsavedKeys(
           db,
           'medication_dispensings',

@@ -8,6 +8,7 @@ import type {
 import { jahisTcDispensingKey, parseJahisTc } from '@harmo/medical-formats';
 import type { SaveScanBody, SavedDispensing, ScannedSymbol } from '@harmo/contracts/medications';
 import { OTC_LIMITS, isJanCode } from '@harmo/contracts/otc-catalogue';
+import { EARLIEST_BIRTH_DATE } from '@harmo/contracts/profile';
 import { badRequest } from '../../../http/errors';
 import { utf8TextOf } from '../../../http/strict-json';
 
@@ -72,6 +73,36 @@ const isoDate = (value: string | null): string | null =>
     ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`
     : null;
 
+/**
+ * Why a scanned day cannot be a visit's or a start's, or null when it can: a day after today in
+ * Japan (the notebook's calendar) has not happened, and one before 1900 is the mark of a broken
+ * code, like the days the api refuses when typed (an OTC start, a birth date). Either would
+ * reach the patient's list and partners as a fact.
+ */
+function implausibility(day: string | null, today: string): string | null {
+  if (day === null) return null;
+  if (day > today) return 'is after today in Japan';
+  if (day < EARLIEST_BIRTH_DATE) return `is before ${EARLIEST_BIRTH_DATE}`;
+  return null;
+}
+
+/**
+ * The day as it is saved: an implausible one is treated like a value the reader cannot read as
+ * a date (the record is kept without it and a warning says so), so one bad date does not cost
+ * the patient the rest of the scan.
+ */
+function plausibleDay(
+  day: string | null,
+  today: string,
+  what: string,
+  warnings: string[],
+): string | null {
+  const problem = implausibility(day, today);
+  if (problem === null) return day;
+  warnings.push(`${what} ${day} ${problem}; it is saved without this date`);
+  return null;
+}
+
 const contents = (notes: readonly JahisTcNote[]): string[] =>
   notes.flatMap((note) => (note.content ? [note.content] : []));
 
@@ -120,15 +151,26 @@ function detailOf(dispensing: JahisTcDispensing): DispensingDetail {
   };
 }
 
-function otcDrugOf(drug: JahisTcOtcDrug): ScannedOtcDrug[] {
+function otcDrugOf(
+  drug: JahisTcOtcDrug,
+  index: number,
+  today: string,
+  warnings: string[],
+): ScannedOtcDrug[] {
   const name = [...storable(drug.name ?? '')].slice(0, OTC_NAME_MAX).join('').trim();
   if (!name) return [];
   return [
     {
+      // The key keeps the date as scanned: the same entry scanned again is the same one.
       key: digest(JSON.stringify([drug.name, drug.janCode, drug.startDate])),
       name,
       janCode: drug.janCode && isJanCode(drug.janCode) ? drug.janCode : null,
-      startDate: isoDate(drug.startDate),
+      startDate: plausibleDay(
+        isoDate(drug.startDate),
+        today,
+        `OTC drug ${index + 1}: its start date`,
+        warnings,
+      ),
       endDate: isoDate(drug.endDate),
       ingredients: drug.ingredients.flatMap((ingredient) =>
         ingredient.name ? [storable(ingredient.name)] : [],
@@ -173,19 +215,32 @@ function encodingOf(symbols: readonly { bytes: Uint8Array }[]): 'utf-8' | 'shift
  * Reads the symbols the web sent with the shared JAHIS TC reader: the api trusts nothing the
  * browser may have read itself. 400 invalid_payload with the reader's reason when the symbols
  * are no notebook (or a part is missing); 400 nothing_to_save when it holds no visit and no
- * OTC medication.
+ * OTC medication. A dispensing date or an OTC start after `today` (in Japan) or before 1900 is
+ * dropped with a warning, as the reader drops a value that is no date.
  */
-export function readScan(body: SaveScanBody): ReadScan {
+export function readScan(body: SaveScanBody, today: string): ReadScan {
   const symbols = body.symbols.map(symbolOf);
   const result = parseJahisTc(symbols, { encoding: body.encoding ?? encodingOf(symbols) });
   if (!result.ok) throw badRequest(`Not a medication notebook: ${result.error}`, 'invalid_payload');
   const { notebook } = result;
-  const dispensings = notebook.dispensings.map((dispensing) => ({
-    key: digest(jahisTcDispensingKey(dispensing)),
-    date: isoDate(dispensing.date),
-    detail: storable(detailOf(dispensing)),
-  }));
-  const otcDrugs = notebook.otcDrugs.flatMap(otcDrugOf);
+  const warnings = [...notebook.warnings];
+  const dispensings = notebook.dispensings.map((dispensing, index) => {
+    const date = plausibleDay(
+      isoDate(dispensing.date),
+      today,
+      `visit ${index + 1}: its dispensing date`,
+      warnings,
+    );
+    return {
+      // The key keeps the date as scanned: the same visit scanned again is the same one.
+      key: digest(jahisTcDispensingKey(dispensing)),
+      date,
+      detail: storable({ ...detailOf(dispensing), date }),
+    };
+  });
+  const otcDrugs = notebook.otcDrugs.flatMap((drug, index) =>
+    otcDrugOf(drug, index, today, warnings),
+  );
   if (dispensings.length === 0 && otcDrugs.length === 0) {
     throw badRequest(
       'The notebook holds no dispensing and no OTC medication to save',
@@ -196,7 +251,7 @@ export function readScan(body: SaveScanBody): ReadScan {
     fingerprint: notebookFingerprint(notebook),
     dispensings,
     otcDrugs,
-    warnings: storable(notebook.warnings),
+    warnings: storable(warnings),
     unknownRecords: notebook.unknownRecords.length,
   };
 }
