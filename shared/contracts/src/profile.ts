@@ -51,6 +51,15 @@ export function todayInJapan(now: Date = new Date()): string {
 }
 
 /**
+ * Whether a day (YYYY-MM-DD) can date something that happened: not after today in Japan and not
+ * before 1900. A dispensing or a medicine's start outside these is the mark of a broken code or a
+ * slip, and is kept as no date rather than shown as a fact.
+ */
+export function isDayThatHasBeen(day: string, today: string = todayInJapan()): boolean {
+  return day >= EARLIEST_BIRTH_DATE && day <= today;
+}
+
+/**
  * Why a profile field is refused. The rules are written once, here; each side words them for
  * its own reader: the api in English for a developer, the web as translated field messages.
  */

@@ -1,4 +1,4 @@
-export { formatCalendarDate, todayInJapan } from './utils/dates';
+export { formatCalendarDate, recordableDay, todayInJapan } from './utils/dates';
 export { ProjectsPage } from './components/ProjectsPage';
 export { Alert } from './components/Alert';
 export { TextField } from './components/TextField';

@@ -8,7 +8,7 @@ import type {
 import { jahisTcDispensingKey, parseJahisTc } from '@harmo/medical-formats';
 import type { SaveScanBody, SavedDispensing, ScannedSymbol } from '@harmo/contracts/medications';
 import { OTC_LIMITS, isJanCode } from '@harmo/contracts/otc-catalogue';
-import { EARLIEST_BIRTH_DATE } from '@harmo/contracts/profile';
+import { EARLIEST_BIRTH_DATE, isDayThatHasBeen } from '@harmo/contracts/profile';
 import { badRequest } from '../../../http/errors';
 import { utf8TextOf } from '../../../http/strict-json';
 
@@ -80,7 +80,7 @@ const isoDate = (value: string | null): string | null =>
  * reach the patient's list and partners as a fact.
  */
 function implausibility(day: string | null, today: string): string | null {
-  if (day === null) return null;
+  if (day === null || isDayThatHasBeen(day, today)) return null;
   if (day > today) return 'is after today in Japan';
   if (day < EARLIEST_BIRTH_DATE) return `is before ${EARLIEST_BIRTH_DATE}`;
   return null;

@@ -43,6 +43,25 @@ describe('NotebookContent', () => {
     );
   });
 
+  it('shows a day no visit or medicine can have as no date, as it will be saved', () => {
+    renderWithStrings(
+      <NotebookContent
+        notebook={notebookOf([
+          'JAHISTC08,1',
+          '3,ロキソニンＳ,R991231,,2,1,4987188166017',
+          '3,ガスター10,20250901,,2,2,4987107617125',
+          '5,99991231,1',
+          '201,1,ノルバスク錠５ｍｇ,1,錠,2,610463238,1',
+          '301,1,【１日１回 朝食後】,28,日分,1,1,,1',
+        ])}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: '日付なしの調剤' })).toBeInTheDocument();
+    expect(screen.queryByText(/2117年|9999年/)).not.toBeInTheDocument();
+    expect(screen.getByText('2025年9月1日から服用')).toBeInTheDocument();
+    expect(screen.getAllByText(/から服用/)).toHaveLength(1);
+  });
+
   it('reads in English too', () => {
     renderWithStrings(
       <NotebookContent notebook={notebookOf(jahisTcPayloads.VERSION_01_LINES)} />,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { JahisTcNotebook } from '@harmo/medical-formats';
-import { Alert, formatCalendarDate } from '../../ui';
+import { Alert, formatCalendarDate, recordableDay } from '../../ui';
 import { visitFromNotebook } from '../utils/visit-from-notebook';
 import { VisitCard } from './VisitCard';
 
@@ -36,7 +36,7 @@ export function NotebookContent({ notebook }: { notebook: JahisTcNotebook }) {
             {notebook.otcDrugs.map((drug, index) => (
               <li key={index}>
                 <span className="projects-drug__name">{drug.name ?? t('notebook.noName')}</span>
-                {drug.startDate && (
+                {recordableDay(drug.startDate) && (
                   <span className="projects-drug__amount">
                     {t('notebook.otcSince', {
                       date: formatCalendarDate(drug.startDate, i18n.language),

@@ -1,4 +1,5 @@
 import type { JahisTcDispensing, JahisTcNote } from '@harmo/medical-formats';
+import { recordableDay } from '../../ui';
 import type { Visit } from '../types/visit';
 
 const texts = (notes: readonly JahisTcNote[]): string[] =>
@@ -7,7 +8,7 @@ const texts = (notes: readonly JahisTcNote[]): string[] =>
 /** A visit as the notebook QR code recorded it. */
 export function visitFromNotebook(dispensing: JahisTcDispensing): Visit {
   return {
-    date: dispensing.date,
+    date: recordableDay(dispensing.date),
     pharmacy: dispensing.pharmacy
       ? { name: dispensing.pharmacy.name, phone: dispensing.pharmacy.phone }
       : null,

@@ -1,3 +1,5 @@
+import { isDayThatHasBeen } from '@harmo/contracts/profile';
+
 /** `YYYYMMDD` (as a notebook records it) or `YYYY-MM-DD` (as the api answers) to a Date at UTC noon. */
 function dateOf(value: string): Date | null {
   const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
@@ -21,3 +23,15 @@ export function formatCalendarDate(value: string | null, language: string): stri
 
 /** Today in Japan as `YYYY-MM-DD` (the default start date of a medicine). */
 export { todayInJapan } from '@harmo/contracts/profile';
+
+/**
+ * A notebook's day (`YYYYMMDD` or `YYYY-MM-DD`) as this page shows it before saving: null when no
+ * dispensing or medicine can have it (after today in Japan, before 1900), as the api saves it
+ * then, so the page never shows a day the saved record will not have.
+ */
+export function recordableDay(value: string | null): string | null {
+  if (!value) return null;
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
+  if (!match) return value;
+  return isDayThatHasBeen(`${match[1]}-${match[2]}-${match[3]}`) ? value : null;
+}
