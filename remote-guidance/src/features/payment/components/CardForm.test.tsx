@@ -2,8 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { useThemeStore } from '@harmo/shared';
 import { WithStrings } from '../../../testing/render-with-strings';
 import { challengeUrl } from '../api/create-card-token';
+import type { CardElementOptions } from '../api/payjp';
 import { fakeGateway } from '../../../testing/fake-card-gateway';
 import { useCardRegistration } from '../hooks/use-card-registration';
 import { readPendingRegistration } from '../utils/pending-registration';
@@ -88,6 +90,28 @@ describe('the card form with the gateway’s card fields', () => {
     expect(document.querySelector('input[autocomplete^="cc-number"]')).toBeNull();
     expect(document.querySelector('input[autocomplete="cc-exp"]')).toBeNull();
     expect(document.querySelector('input[autocomplete="cc-csc"]')).toBeNull();
+  });
+
+  it('gives the fields the page’s colours again when the patient switches the theme', async () => {
+    const gateway = fakeGateway();
+    renderForm();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    const restyled = (type: 'cardNumber' | 'cardExpiry' | 'cardCvc') =>
+      gateway
+        .field(type)
+        .update.mock.calls.filter(([options]: [CardElementOptions]) => options.style).length;
+    expect(restyled('cardNumber')).toBe(0);
+
+    act(() => useThemeStore.getState().toggle());
+
+    for (const type of ['cardNumber', 'cardExpiry', 'cardCvc'] as const) {
+      expect(restyled(type)).toBe(1);
+      expect(gateway.field(type).update).toHaveBeenCalledWith({
+        style: expect.objectContaining({ base: expect.objectContaining({ fontSize: '16px' }) }),
+      });
+    }
+    act(() => useThemeStore.getState().toggle());
+    expect(restyled('cardCvc')).toBe(2);
   });
 
   it('shows the brand the number field reports', async () => {

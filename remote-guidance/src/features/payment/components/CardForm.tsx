@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { createRef, useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useThemeStore } from '@harmo/shared';
 import type { CardDetails } from '../api/create-card-token';
 import type { CardElementOptions } from '../api/payjp';
 import { useCardElements } from '../hooks/use-card-elements';
@@ -11,6 +12,7 @@ import type {
   CardFormErrors,
 } from '../utils/card-form';
 import {
+  CARD_ELEMENT_FIELDS,
   CARD_FIELDS,
   cardFieldOfParam,
   isCardElementField,
@@ -96,11 +98,12 @@ export function CardForm({ initialEmail, busy, onSubmit, onEdit, onCancel }: Car
   const [errors, setErrors] = useState<CardFormErrors>({});
   const [focused, setFocused] = useState<CardElementField | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ field: FormField } | null>(null);
-  const mounts = {
-    number: useRef<HTMLDivElement>(null),
-    expiry: useRef<HTMLDivElement>(null),
-    cvc: useRef<HTMLDivElement>(null),
-  };
+  // Where the frames go: one set of elements for the form's whole life.
+  const [mounts] = useState(() => ({
+    number: createRef<HTMLDivElement>(),
+    expiry: createRef<HTMLDivElement>(),
+    cvc: createRef<HTMLDivElement>(),
+  }));
   const holderInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
 
@@ -172,6 +175,19 @@ export function CardForm({ initialEmail, busy, onSubmit, onEdit, onCancel }: Car
     busy,
   );
   useFieldAria(update, ready, 'cvc', labels.cvc, description('cvc'), !!errors.cvc, busy);
+
+  // The frames cannot see this page's theme: when the patient switches it with the form open,
+  // their text takes the page's new colours, or it would be dark on dark (or light on light).
+  const theme = useThemeStore((state) => state.theme);
+  const themeWhenMade = useRef(theme);
+  useEffect(() => {
+    if (!ready || theme === themeWhenMade.current) return;
+    themeWhenMade.current = theme;
+    for (const field of CARD_ELEMENT_FIELDS) {
+      const mount = mounts[field].current;
+      if (mount) update(field, { style: fieldStyle(mount) });
+    }
+  }, [ready, theme, update, mounts]);
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -255,7 +271,7 @@ export function CardForm({ initialEmail, busy, onSubmit, onEdit, onCancel }: Car
         autoComplete="cc-name"
         autoCapitalize="characters"
         spellCheck={false}
-        placeholder="HANAKO YAMADA"
+        placeholder={t('payment.form.holderNamePlaceholder')}
       />
       <CardField
         label={t('payment.form.email')}
