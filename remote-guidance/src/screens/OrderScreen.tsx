@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DispensingOrderParams, isFinalOrderStatus } from '@harmo/contracts/dispensing-orders';
@@ -11,7 +12,13 @@ import {
   useFollowedOrder,
 } from '../features/orders';
 import { PayStep } from '../features/payment';
-import { Alert, GuidancePage, errorMessageKey, formatDateTime } from '../features/ui';
+import {
+  Alert,
+  GuidancePage,
+  bringIntoView,
+  errorMessageKey,
+  formatDateTime,
+} from '../features/ui';
 
 /** /guidance/:dispensingOrderId: where the order stands, updated as the pharmacy answers. */
 export function OrderScreen() {
@@ -31,6 +38,18 @@ function OrderStatus({ dispensingOrderId }: { dispensingOrderId: string }) {
   const { t, i18n } = useTranslation('guidance');
   const { order, live } = useFollowedOrder(dispensingOrderId);
   const back = { to: '/guidance', label: t('common.backToOrders') };
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const [cancelled, setCancelled] = useState(false);
+
+  // 取り消す is taken away with the question once the order is cancelled, far below the status
+  // on a phone: the new status is brought into view and read out, rather than focus falling to
+  // the page. After the render that shows it, so what is read is the new status.
+  useEffect(() => {
+    if (cancelled && statusLine.current) {
+      setCancelled(false);
+      bringIntoView(statusLine.current, { block: 'center' });
+    }
+  }, [cancelled]);
 
   if (order.isPending) {
     return (
@@ -56,7 +75,7 @@ function OrderStatus({ dispensingOrderId }: { dispensingOrderId: string }) {
         <h2 id="guidance-order-pharmacy" className="guidance-order-pharmacy">
           {data.pharmacy.name}
         </h2>
-        <p className="guidance-status-line" aria-live="polite">
+        <p ref={statusLine} tabIndex={-1} className="guidance-status-line" aria-live="polite">
           {t('order.statusNow')} <StatusChip status={data.status} />
         </p>
         <p className="guidance-status-explain">{t(`order.explain.${data.status}`)}</p>
@@ -121,7 +140,9 @@ function OrderStatus({ dispensingOrderId }: { dispensingOrderId: string }) {
         <Link to={`/guidance/prescription/${data.id}`}>{t('order.viewPrescription')}</Link>
       </section>
 
-      {patientCanCancel(data.status) && <CancelOrder dispensingOrderId={data.id} />}
+      {patientCanCancel(data.status) && (
+        <CancelOrder dispensingOrderId={data.id} onCancelled={() => setCancelled(true)} />
+      )}
     </GuidancePage>
   );
 }

@@ -8,7 +8,17 @@ import { useCancelOrder } from '../api/cancel-order';
  * button, often below the screen's edge on a phone: it is brought into view and its question
  * gets focus, so it is seen and read out; keeping the order returns focus to the button.
  */
-export function CancelOrder({ dispensingOrderId }: { dispensingOrderId: string }) {
+export function CancelOrder({
+  dispensingOrderId,
+  onCancelled,
+}: {
+  dispensingOrderId: string;
+  /**
+   * The order is cancelled: this button goes with it, so the screen moves focus to the new status.
+   * Called even once this is gone, which happens as soon as the order shows as cancelled.
+   */
+  onCancelled?: () => void;
+}) {
   const { t } = useTranslation('guidance');
   const cancel = useCancelOrder(dispensingOrderId);
   const [confirming, setConfirming] = useState(false);
@@ -66,7 +76,18 @@ export function CancelOrder({ dispensingOrderId }: { dispensingOrderId: string }
           type="button"
           className="harmo-button guidance-button--danger"
           disabled={cancel.isPending}
-          onClick={() => cancel.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+          onClick={() => {
+            // Not mutate's own callbacks: they are dropped once the order shows as cancelled
+            // and this is taken away, which is when the screen most needs to hear of it.
+            cancel
+              .mutateAsync()
+              .then(() => {
+                setConfirming(false);
+                onCancelled?.();
+              })
+              // The refusal is shown (and read out) from the mutation's error.
+              .catch(() => undefined);
+          }}
         >
           {cancel.isPending ? t('order.cancelling') : t('order.cancelConfirm')}
         </button>

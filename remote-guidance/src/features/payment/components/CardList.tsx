@@ -1,18 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@harmo/contracts/payments';
+import { ConfirmAction } from '../../ui';
 
 export interface CardListProps {
   cards: SavedCard[];
   busy: boolean;
   onMakeDefault: (card: SavedCard) => void;
-  onRemove: (card: SavedCard) => void;
+  /** Removes the card; settles once the removal has gone through or was refused. */
+  onRemove: (card: SavedCard) => Promise<void>;
 }
 
 /** The registered cards: brand and last four digits, expiry, the one charged, removal. */
 export function CardList({ cards, busy, onMakeDefault, onRemove }: CardListProps) {
   const { t } = useTranslation('guidance');
-  const [confirming, setConfirming] = useState<string | null>(null);
   return (
     <ul className="payment-cards">
       {cards.map((card) => {
@@ -25,6 +25,10 @@ export function CardList({ cards, busy, onMakeDefault, onRemove }: CardListProps
           >
             <p className="payment-card__number">
               {card.brand} •••• {card.last4}
+              {card.isDefault ? (
+                // A badge beside the number: a block of its own spans the card like an empty field.
+                <span className="harmo-badge">{t('payment.cards.default')}</span>
+              ) : null}
             </p>
             <p className="payment-card__meta">
               {t('payment.cards.expiry', {
@@ -33,53 +37,30 @@ export function CardList({ cards, busy, onMakeDefault, onRemove }: CardListProps
               })}{' '}
               {card.holderName}
             </p>
-            {card.isDefault ? <p className="harmo-badge">{t('payment.cards.default')}</p> : null}
-            {confirming === card.id ? (
-              <div className="payment-actions" role="group" aria-label={label}>
-                <p className="payment-note">{t('payment.cards.removeQuestion', { card: label })}</p>
+            <ConfirmAction
+              className="payment-actions"
+              buttonClassName="harmo-button harmo-button--small"
+              questionClassName="payment-note"
+              label={t('payment.cards.remove')}
+              accessibleLabel={t('payment.cards.removeFor', { card: label })}
+              question={t('payment.cards.removeQuestion', { card: label })}
+              confirmLabel={t('payment.cards.removeConfirm')}
+              cancelLabel={t('payment.cards.keep')}
+              disabled={busy}
+              onConfirm={() => onRemove(card)}
+            >
+              {card.isDefault ? null : (
                 <button
                   type="button"
                   className="harmo-button harmo-button--small"
                   disabled={busy}
-                  onClick={() => {
-                    setConfirming(null);
-                    onRemove(card);
-                  }}
+                  onClick={() => onMakeDefault(card)}
+                  aria-label={t('payment.cards.makeDefaultFor', { card: label })}
                 >
-                  {t('payment.cards.removeConfirm')}
+                  {t('payment.cards.makeDefault')}
                 </button>
-                <button
-                  type="button"
-                  className="harmo-button harmo-button--small"
-                  onClick={() => setConfirming(null)}
-                >
-                  {t('payment.cards.keep')}
-                </button>
-              </div>
-            ) : (
-              <div className="payment-actions">
-                {card.isDefault ? null : (
-                  <button
-                    type="button"
-                    className="harmo-button harmo-button--small"
-                    disabled={busy}
-                    onClick={() => onMakeDefault(card)}
-                    aria-label={t('payment.cards.makeDefaultFor', { card: label })}
-                  >
-                    {t('payment.cards.makeDefault')}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="harmo-button harmo-button--small"
-                  disabled={busy}
-                  onClick={() => setConfirming(card.id)}
-                  aria-label={t('payment.cards.removeFor', { card: label })}
-                >
-                  {t('payment.cards.remove')}
-                </button>
-              </div>
-            )}
+              )}
+            </ConfirmAction>
           </li>
         );
       })}

@@ -235,3 +235,20 @@ describe('a registration that succeeds', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(message);
   });
 });
+
+describe('a card that is removed', () => {
+  it("moves focus to the cards' heading, not to the page", async () => {
+    cardsAre({ cards: TWO_CARDS });
+    request.mockResolvedValueOnce({ cards: [TWO_CARDS[0]] });
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: '削除（Visa 末尾 1881）' }));
+    await userEvent.click(screen.getByRole('button', { name: '削除する' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: '登録済みのカード' })).toHaveFocus(),
+    );
+    expect(request).toHaveBeenCalledWith(
+      expect.stringContaining('card-2'),
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+});

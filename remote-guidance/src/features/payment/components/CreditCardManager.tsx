@@ -32,6 +32,7 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
   const arrivalAlert = useRef<HTMLParagraphElement>(null);
   const arrivalShown = useRef(false);
   const registeredNote = useRef<HTMLParagraphElement>(null);
+  const cardsHeading = useRef<HTMLHeadingElement>(null);
   const changeError = makeDefault.error ?? remove.error;
   // What the screen has to say as it opens: the registration lost on the way back from the
   // card issuer's check, or cards that could not be loaded at all. Not a later reload's failure,
@@ -47,8 +48,8 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
     }
   }, [registration.error]);
 
-  // The pressed button is disabled (removal: the question is gone) while the change is sent, so
-  // focus has fallen to the page, and the message is at the top, above the cards.
+  // The pressed button (removal: the question's 削除する) is disabled while the change is sent,
+  // so focus has fallen to the page, and the message is at the top, above the cards.
   useEffect(() => {
     if (changeError && changeAlert.current) bringIntoView(changeAlert.current, { block: 'center' });
   }, [changeError]);
@@ -131,7 +132,9 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
       </div>
 
       <section className="payment-section" aria-labelledby="payment-cards-title">
-        <h2 id="payment-cards-title">{t('payment.cards.title')}</h2>
+        <h2 id="payment-cards-title" ref={cardsHeading} tabIndex={-1}>
+          {t('payment.cards.title')}
+        </h2>
         {list.length === 0 ? (
           <p className="payment-note">{t('payment.cards.empty')}</p>
         ) : (
@@ -145,9 +148,12 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
                 remove.reset();
                 makeDefault.mutate(card.id);
               }}
-              onRemove={(card) => {
+              onRemove={async (card) => {
                 makeDefault.reset();
-                remove.mutate(card.id);
+                await remove.mutateAsync(card.id);
+                // The card, its buttons and the question went with it: the list's heading takes
+                // focus, so the keyboard and a screen reader go on from the cards that are left.
+                if (cardsHeading.current) bringIntoView(cardsHeading.current);
               }}
             />
           </>
