@@ -1,4 +1,4 @@
-export { formatCalendarDate, recordableDay, todayInJapan } from './utils/dates';
+export { dayInJapan, formatCalendarDate, recordableDay, todayInJapan } from './utils/dates';
 export { ProjectsPage } from './components/ProjectsPage';
 export { Alert } from './components/Alert';
 export { TextField } from './components/TextField';
@@ -7,3 +7,4 @@ export { errorMessageKey } from './utils/error-messages';
 export { CameraPanel } from './components/CameraPanel';
 export { useCurrentPatient } from './hooks/use-current-patient';
 export { focusFirstInvalid } from './utils/focus-first-invalid';
+export { ConfirmAction } from './components/ConfirmAction';

@@ -1,48 +1,45 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullAreaSpinner } from '@harmo/shared';
-import { Alert, errorMessageKey, formatCalendarDate, useCurrentPatient } from '../../ui';
+import {
+  Alert,
+  ConfirmAction,
+  errorMessageKey,
+  formatCalendarDate,
+  useCurrentPatient,
+} from '../../ui';
 import { useDeleteRecord, type RecordRef } from '../api/delete-record';
 import { useMedicationRecords } from '../api/get-medication-records';
 import { visitFromSaved } from '../utils/visit-from-saved';
 import { VisitCard } from './VisitCard';
 
-/** Delete in two steps: the first press asks, the second deletes. */
-function DeleteButton({ record, label }: { record: RecordRef; label: string }) {
+/**
+ * Delete, asked first: the question names the record, and nothing is deleted until the user
+ * confirms. The list then loses the record, and the message saying so takes the focus.
+ */
+function DeleteRecord({
+  record,
+  label,
+  onDeleted,
+}: {
+  record: RecordRef;
+  label: string;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation('projects');
-  const [asking, setAsking] = useState(false);
   const remove = useDeleteRecord();
-  if (!asking) {
-    return (
-      <button
-        type="button"
-        className="harmo-button harmo-button--small"
-        aria-label={t('records.deleteLabel', { name: label })}
-        onClick={() => setAsking(true)}
-      >
-        {t('records.delete')}
-      </button>
-    );
-  }
   return (
-    <div className="harmo-row" role="group" aria-label={t('records.confirmLabel', { name: label })}>
-      <button
-        type="button"
-        className="harmo-button harmo-button--small projects-danger"
-        disabled={remove.isPending}
-        onClick={() => remove.mutate(record)}
-      >
-        {t('records.confirmDelete')}
-      </button>
-      <button
-        type="button"
-        className="harmo-button harmo-button--small"
-        onClick={() => setAsking(false)}
-      >
-        {t('records.cancel')}
-      </button>
-      {remove.error && <Alert>{t(errorMessageKey(remove.error))}</Alert>}
-    </div>
+    <ConfirmAction
+      small
+      label={t('records.delete')}
+      name={t('records.deleteLabel', { name: label })}
+      question={t('records.deleteQuestion', { name: label })}
+      confirmLabel={t('records.confirmDelete')}
+      cancelLabel={t('records.cancel')}
+      busyLabel={t('records.deleting')}
+      problem={remove.error && <Alert>{t(errorMessageKey(remove.error))}</Alert>}
+      onConfirm={() => remove.mutateAsync(record).then(onDeleted)}
+    />
   );
 }
 
@@ -51,6 +48,10 @@ export function SavedRecords() {
   const { t, i18n } = useTranslation('projects');
   const { patientId, patientName } = useCurrentPatient();
   const records = useMedicationRecords(patientId);
+  // The record last deleted, said once its card is gone (for the patient it was deleted for).
+  const [deleted, setDeleted] = useState<{ patientId: string; id: string; label: string } | null>(
+    null,
+  );
   if (!patientId) return null;
   if (records.isPending) return <FullAreaSpinner />;
   if (records.error) return <Alert>{t(errorMessageKey(records.error))}</Alert>;
@@ -58,21 +59,30 @@ export function SavedRecords() {
   return (
     <section aria-labelledby="saved-records" className="projects-records">
       <h2 id="saved-records">{t('records.title', { name: patientName })}</h2>
+      {deleted?.patientId === patientId && (
+        <Alert key={deleted.id} tone="success" focus>
+          {t('records.deleted', { name: deleted.label })}
+        </Alert>
+      )}
       {dispensings.length === 0 && otcMedications.length === 0 && <p>{t('records.empty')}</p>}
-      {dispensings.map((dispensing) => (
-        <VisitCard
-          key={dispensing.id}
-          visit={visitFromSaved(dispensing)}
-          actions={
-            <DeleteButton
-              record={{ kind: 'dispensing', patientId, id: dispensing.id }}
-              label={t('records.visitLabel', {
-                date: formatCalendarDate(dispensing.date, i18n.language) ?? t('notebook.noDate'),
-              })}
-            />
-          }
-        />
-      ))}
+      {dispensings.map((dispensing) => {
+        const label = t('records.visitLabel', {
+          date: formatCalendarDate(dispensing.date, i18n.language) ?? t('notebook.noDate'),
+        });
+        return (
+          <VisitCard
+            key={dispensing.id}
+            visit={visitFromSaved(dispensing)}
+            actions={
+              <DeleteRecord
+                record={{ kind: 'dispensing', patientId, id: dispensing.id }}
+                label={label}
+                onDeleted={() => setDeleted({ patientId, id: dispensing.id, label })}
+              />
+            }
+          />
+        );
+      })}
       {otcMedications.length > 0 && (
         <>
           <h3>{t('records.otcTitle')}</h3>
@@ -91,9 +101,12 @@ export function SavedRecords() {
                     .filter(Boolean)
                     .join(' / ')}
                 </p>
-                <DeleteButton
+                <DeleteRecord
                   record={{ kind: 'otc', patientId, id: medication.id }}
                   label={medication.name}
+                  onDeleted={() =>
+                    setDeleted({ patientId, id: medication.id, label: medication.name })
+                  }
                 />
               </li>
             ))}

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FullAreaSpinner } from '@harmo/shared';
-import { Alert, errorMessageKey, formatCalendarDate, useCurrentPatient } from '../../ui';
+import {
+  Alert,
+  dayInJapan,
+  errorMessageKey,
+  formatCalendarDate,
+  useCurrentPatient,
+} from '../../ui';
 import { usePatientProjects } from '../api/get-patient-projects';
 import { useOwnedProjects } from '../api/get-owned-projects';
 
@@ -30,7 +36,7 @@ export function PatientProjectList() {
               <p className="projects-list__meta">
                 {t('projects.joinedSince', {
                   organiser: project.organiser,
-                  date: formatCalendarDate(participation.joinedAt.slice(0, 10), i18n.language),
+                  date: formatCalendarDate(dayInJapan(participation.joinedAt), i18n.language),
                 })}
               </p>
             </li>

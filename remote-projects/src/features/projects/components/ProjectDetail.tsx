@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, FullAreaSpinner, useChangeCurrentPatient } from '@harmo/shared';
 import {
   Alert,
+  ConfirmAction,
   PatientSelect,
+  dayInJapan,
   errorMessageKey,
   focusFirstInvalid,
   formatCalendarDate,
@@ -37,7 +39,6 @@ export function ProjectDetail({
   const leave = useLeaveProject();
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState<string | undefined>();
-  const [asking, setAsking] = useState(false);
 
   if (project.isPending) return <FullAreaSpinner />;
   if (project.error) {
@@ -95,7 +96,6 @@ export function ProjectDetail({
             join.reset();
             leave.reset();
             setAgreed(false);
-            setAsking(false);
             changePatient(id);
           }}
         />
@@ -105,32 +105,27 @@ export function ProjectDetail({
             <Alert tone="success">
               {t('project.joined', {
                 name: patientName,
-                date: formatCalendarDate(participation.joinedAt.slice(0, 10), i18n.language),
+                date: formatCalendarDate(dayInJapan(participation.joinedAt), i18n.language),
               })}
             </Alert>
-            {leave.error && <Alert>{t(errorMessageKey(leave.error))}</Alert>}
-            {asking ? (
-              <div className="harmo-row" role="group" aria-label={t('project.leaveConfirmLabel')}>
-                <button
-                  type="button"
-                  className="harmo-button projects-danger"
-                  disabled={leave.isPending}
-                  onClick={() => patientId && leave.mutate({ patientId, projectId })}
-                >
-                  {t('project.leaveConfirm', { name: patientName })}
-                </button>
-                <button type="button" className="harmo-button" onClick={() => setAsking(false)}>
-                  {t('records.cancel')}
-                </button>
-              </div>
-            ) : (
-              <button type="button" className="harmo-button" onClick={() => setAsking(true)}>
-                {t('project.leave')}
-              </button>
-            )}
+            {/* Keyed by the patient: choosing another closes a question asked for the last one. */}
+            <ConfirmAction
+              key={patientId}
+              label={t('project.leave')}
+              question={t('project.leaveQuestion', { name: patientName, title: view.title })}
+              confirmLabel={t('project.leaveConfirm', { name: patientName })}
+              cancelLabel={t('project.stay')}
+              busyLabel={t('project.leaving')}
+              problem={leave.error && <Alert>{t(errorMessageKey(leave.error))}</Alert>}
+              onConfirm={() =>
+                patientId ? leave.mutateAsync({ patientId, projectId }) : Promise.resolve()
+              }
+            />
           </>
         ) : leave.isSuccess ? (
-          <Alert tone="success">{t('project.left', { name: patientName })}</Alert>
+          <Alert tone="success" focus>
+            {t('project.left', { name: patientName })}
+          </Alert>
         ) : ended ? (
           <p>{t('project.ended')}</p>
         ) : (

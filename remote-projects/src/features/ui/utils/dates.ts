@@ -1,4 +1,4 @@
-import { isDayThatHasBeen } from '@harmo/contracts/profile';
+import { isDayThatHasBeen, todayInJapan } from '@harmo/contracts/profile';
 
 /** `YYYYMMDD` (as a notebook records it) or `YYYY-MM-DD` (as the api answers) to a Date at UTC noon. */
 function dateOf(value: string): Date | null {
@@ -34,4 +34,14 @@ export function recordableDay(value: string | null): string | null {
   const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
   if (!match) return value;
   return isDayThatHasBeen(`${match[1]}-${match[2]}-${match[3]}`) ? value : null;
+}
+
+/**
+ * The day in Japan (`YYYY-MM-DD`) of an instant the api answers in ISO 8601 (UTC), as people
+ * here count it: joining at 04:03 on 12 September in Japan is 19:03 UTC on the 11th, and was
+ * the 12th. What is no instant is kept as it came.
+ */
+export function dayInJapan(instant: string): string {
+  const at = new Date(instant);
+  return Number.isNaN(at.getTime()) ? instant : todayInJapan(at);
 }
