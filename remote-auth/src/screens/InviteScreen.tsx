@@ -4,7 +4,7 @@ import { SettingsPage } from '../features/ui';
 import { InviteForm } from '../features/family';
 import { AUTH_PATHS } from '../features/session-flow';
 
-/** /auth/family/invite: invites someone to see this account's notebook. */
+/** /auth/family/invite: invites someone to use this account's notebooks as it does itself. */
 export function InviteScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

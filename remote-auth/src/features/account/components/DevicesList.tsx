@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify, type RememberedDevice } from '@harmo/shared';
-import { FormAlert, errorMessageKey } from '../../ui';
+import type { RememberedDevice } from '@harmo/shared';
+import { ConfirmAction, FormAlert, errorMessageKey } from '../../ui';
 import { useDevices, useForgetDevice } from '../api/devices';
 
 /** A date and time in Japan, as the person reads it in their language. */
@@ -20,19 +20,21 @@ function useDateTime(): (date: Date | null) => string {
 function DeviceItem({
   device,
   onForget,
-  busy,
 }: {
   device: RememberedDevice;
-  onForget: () => void;
-  busy: boolean;
+  onForget: () => Promise<void>;
 }) {
   const { t } = useTranslation('auth');
   const dateTime = useDateTime();
+  const nameId = useId();
+  const detailId = useId();
   const name = device.name ?? t('account.devices.unnamed');
+  const lastSignIn = dateTime(device.lastAuthenticatedAt);
   return (
-    <li className="harmo-device" data-testid="device">
-      <div className="harmo-device__text">
-        <p className="harmo-device__name">
+    <li className="harmo-person" data-testid="device">
+      {/* Every button says the same: the group gives it its device when it is reached alone. */}
+      <div role="group" aria-labelledby={`${nameId} ${detailId}`}>
+        <p id={nameId} className="harmo-person__name">
           {name}
           {device.current && (
             <span className="harmo-badge harmo-device__current">
@@ -40,35 +42,41 @@ function DeviceItem({
             </span>
           )}
         </p>
-        <p className="harmo-device__detail">
-          {t('account.devices.lastSignIn', { date: dateTime(device.lastAuthenticatedAt) })}
+        <p id={detailId} className="harmo-person__detail">
+          {t('account.devices.lastSignIn', { date: lastSignIn })}
         </p>
+        <ConfirmAction
+          label={t('account.devices.forget')}
+          question={t('account.devices.forgetQuestion', {
+            name: device.current ? t('account.devices.thisBrowserNamed', { name }) : name,
+            date: lastSignIn,
+          })}
+          confirmLabel={t('account.devices.forgetConfirm')}
+          danger
+          onConfirm={onForget}
+        />
       </div>
-      <button
-        type="button"
-        className="harmo-button harmo-button--small"
-        disabled={busy}
-        onClick={onForget}
-        aria-label={t('account.devices.forgetNamed', {
-          name: device.current ? `${name}（${t('account.devices.thisBrowser')}）` : name,
-          date: dateTime(device.lastAuthenticatedAt),
-        })}
-      >
-        {t('account.devices.forget')}
-      </button>
     </li>
   );
 }
 
 /**
  * The devices that signed in to this account (ListDevices, a page at a time), newest pages
- * loaded on request; forgetting one makes it ask for the second step at its next sign-in.
+ * loaded on request. Forgetting one is asked first: with two-step sign-in on, that device is
+ * asked for a code again at its next sign-in (it signs in as a new device).
  */
 export function DevicesList() {
   const { t } = useTranslation('auth');
   const devices = useDevices();
   const forget = useForgetDevice();
   const [alert, setAlert] = useState<string | null>(null);
+  // The forgotten device leaves the list with the button that was pressed: focus goes to the
+  // message saying it is done, rather than to the top of the page.
+  const [forgotten, setForgotten] = useState<{ text: string } | null>(null);
+  const forgottenRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (forgotten) forgottenRef.current?.focus();
+  }, [forgotten]);
 
   if (devices.isPending) {
     return (
@@ -83,6 +91,11 @@ export function DevicesList() {
   return (
     <>
       <FormAlert>{alert}</FormAlert>
+      {forgotten && (
+        <p ref={forgottenRef} tabIndex={-1} className="harmo-notice">
+          {forgotten.text}
+        </p>
+      )}
       {all.length === 0 ? (
         <p>{t('account.devices.none')}</p>
       ) : (
@@ -91,13 +104,16 @@ export function DevicesList() {
             <DeviceItem
               key={device.deviceKey}
               device={device}
-              busy={forget.isPending}
-              onForget={() => {
+              onForget={async () => {
                 setAlert(null);
-                forget.mutate(device.deviceKey, {
-                  onSuccess: () => notify.success(t('account.devices.forgotten')),
-                  onError: (error) => setAlert(t(errorMessageKey(error))),
-                });
+                setForgotten(null);
+                try {
+                  await forget.mutateAsync(device.deviceKey);
+                } catch (error) {
+                  setAlert(t(errorMessageKey(error)));
+                  throw error;
+                }
+                setForgotten({ text: t('account.devices.forgotten') });
               }}
             />
           ))}

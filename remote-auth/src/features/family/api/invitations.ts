@@ -12,7 +12,10 @@ export const invitationsQueryOptions = queryOptions({
 
 export const useInvitations = () => useQuery(invitationsQueryOptions);
 
-/** POST /ps/v1/accounts/sharing/invitations: invites someone to see this account's notebook. */
+/**
+ * POST /ps/v1/accounts/sharing/invitations: invites someone to act for this account and the
+ * family members it keeps, as it does itself, once they accept.
+ */
 export function inviteToShare(email: string) {
   return apiRequest(ACCOUNTS_PATHS.invitations, {
     method: 'POST',

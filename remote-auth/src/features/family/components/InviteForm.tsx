@@ -3,7 +3,10 @@ import { notify } from '@harmo/shared';
 import { EmailField, IdentityForm, invitationFormSchema, useIdentityForm } from '../../ui';
 import { useInvite } from '../api/invitations';
 
-/** Invites someone, by the e-mail address of their harmo account, to see this notebook. */
+/**
+ * Invites someone, by the e-mail address of their harmo account, to use this notebook (and the
+ * family's) as this account does.
+ */
 export function InviteForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation('auth');
   const invite = useInvite();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '@harmo/contracts/accounts';
@@ -88,6 +88,16 @@ function ReceivedItem({
   const accept = useAcceptInvitation();
   const end = useEndSharing();
   const from = invitation.fromAccount.name;
+  // Accepting takes the button pressed away (the invitation becomes a sharing, in the same
+  // place): focus goes to the accepted notebook's entry rather than to the top of the page.
+  const entryRef = useRef<HTMLLIElement>(null);
+  const focusWhenActive = useRef(false);
+  useEffect(() => {
+    if (invitation.status === 'active' && focusWhenActive.current) {
+      focusWhenActive.current = false;
+      entryRef.current?.focus();
+    }
+  }, [invitation.status]);
   if (invitation.status === 'pending') {
     return (
       <li className="harmo-person" data-testid="received-invitation">
@@ -100,12 +110,15 @@ function ReceivedItem({
             type="button"
             className="harmo-button harmo-button--primary harmo-button--block"
             disabled={accept.isPending || end.isPending}
-            onClick={() =>
+            onClick={() => {
+              focusWhenActive.current = true;
               void act(
                 () => accept.mutateAsync(invitation.id),
                 t('family.received.accepted', { name: from }),
-              ).catch(() => undefined)
-            }
+              ).catch(() => {
+                focusWhenActive.current = false;
+              });
+            }}
           >
             {t('family.received.accept', { name: from })}
           </button>
@@ -125,7 +138,7 @@ function ReceivedItem({
     );
   }
   return (
-    <li className="harmo-person" data-testid="received-sharing">
+    <li ref={entryRef} tabIndex={-1} className="harmo-person" data-testid="received-sharing">
       <p className="harmo-person__name">{from}</p>
       <p className="harmo-person__detail">
         {t('family.received.active', { date: date(invitation.acceptedAt) })}
@@ -144,9 +157,9 @@ function ReceivedItem({
 }
 
 /**
- * Sharing, both ways: the people who may see this account's notebook (invitations pending or
- * accepted, each withdrawable), and the notebooks others share with it (an invitation to accept
- * or refuse, a sharing to stop).
+ * Sharing, both ways: the people who may act for this account and the family members it keeps,
+ * as it does itself (invitations pending or accepted, each withdrawable), and the notebooks
+ * others share with it (an invitation to accept or refuse, a sharing to stop).
  */
 export function SharingLists() {
   const { t } = useTranslation('auth');
