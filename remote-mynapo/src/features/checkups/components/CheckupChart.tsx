@@ -2,12 +2,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import type { ChartSeries } from '../utils/chart-series';
+import type { ChartPoint, ChartSeries } from '../utils/chart-series';
 import { formatCheckupDate } from '../utils/format';
+import { placeValueLabels, textWidth } from '../utils/value-labels';
 
 const WIDTH = 320;
 const HEIGHT = 180;
 const MARGIN = { top: 16, right: 16, bottom: 28, left: 40 };
+/** Font sizes of the value labels and of the lines' names, as the style sheet sets them. */
+const VALUE_FONT = 11;
+const LINE_FONT = 10;
 
 /**
  * One analyte over the years. The ministry's lines are drawn as bands with their names written
@@ -40,6 +44,37 @@ export function CheckupChart({ series }: { series: ChartSeries }) {
   const xOf = (id: string) => x(id) ?? MARGIN.left;
   const yearOf = (date: string) => formatCheckupDate(date, i18n.language);
 
+  // A marked value has a larger dot.
+  const radiusOf = (point: ChartPoint) => (point.mark ? 5 : 4);
+  const valueText = (point: ChartPoint) =>
+    point.mark ? `${point.value} ${t(`marksShort.${point.mark}`)}` : String(point.value);
+  const lineLabels = lines.map((line) => {
+    const at = y(line.value);
+    const text = t(`lines.${line.kind}`, { value: line.value });
+    const end = WIDTH - MARGIN.right - 2;
+    const baseline = line.side === 'above' ? at - 4 : at + 12;
+    const width = textWidth(text, LINE_FONT);
+    return {
+      line,
+      at,
+      text,
+      end,
+      baseline,
+      box: { left: end - width, top: baseline - 9, right: end, bottom: baseline + 2 },
+    };
+  });
+  // Each value is written where the line does not run through it (see placeValueLabels).
+  const spots = placeValueLabels(
+    points.map((point) => ({
+      x: xOf(point.checkupId),
+      y: y(point.value),
+      r: radiusOf(point),
+      width: textWidth(valueText(point), VALUE_FONT),
+    })),
+    { left: MARGIN.left, top, right: WIDTH - MARGIN.right, bottom },
+    lineLabels.map((label) => label.box),
+  );
+
   const list = new Intl.ListFormat(i18n.language, { type: 'unit' });
   const summary = list.format(
     points.map((point) => {
@@ -67,8 +102,7 @@ export function CheckupChart({ series }: { series: ChartSeries }) {
         className="mynapo-chart__svg"
       >
         <desc id={`${titleId}-desc`}>{lineSummary ? `${summary} / ${lineSummary}` : summary}</desc>
-        {lines.map((line) => {
-          const at = y(line.value);
+        {lineLabels.map(({ line, at, text, end, baseline }) => {
           const from = line.side === 'above' ? top : at;
           const to = line.side === 'above' ? at : bottom;
           return (
@@ -87,13 +121,8 @@ export function CheckupChart({ series }: { series: ChartSeries }) {
                 y2={at}
                 className={`mynapo-line mynapo-line--${line.kind}`}
               />
-              <text
-                x={WIDTH - MARGIN.right - 2}
-                y={line.side === 'above' ? at - 4 : at + 12}
-                textAnchor="end"
-                className="mynapo-chart__line-label"
-              >
-                {t(`lines.${line.kind}`, { value: line.value })}
+              <text x={end} y={baseline} textAnchor="end" className="mynapo-chart__line-label">
+                {text}
               </text>
             </g>
           );
@@ -115,22 +144,21 @@ export function CheckupChart({ series }: { series: ChartSeries }) {
           y={(point) => y(point.value)}
           className="mynapo-chart__path"
         />
-        {points.map((point) => (
+        {points.map((point, index) => (
           <g key={point.checkupId}>
             <circle
               cx={xOf(point.checkupId)}
               cy={y(point.value)}
-              r={point.mark ? 5 : 4}
+              r={radiusOf(point)}
               className={`mynapo-point${point.mark ? ` mynapo-point--${point.mark}` : ''}`}
             />
             <text
-              x={xOf(point.checkupId)}
-              y={y(point.value) - 9}
-              textAnchor="middle"
+              x={spots[index]?.x}
+              y={spots[index]?.y}
+              textAnchor={spots[index]?.anchor}
               className="mynapo-chart__value"
             >
-              {point.value}
-              {point.mark ? ` ${t(`marksShort.${point.mark}`)}` : ''}
+              {valueText(point)}
             </text>
             <text
               x={xOf(point.checkupId)}
