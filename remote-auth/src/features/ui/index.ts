@@ -25,7 +25,7 @@ export { PasswordPairFields } from './components/PasswordPairFields';
 export { SocialButtons } from './components/SocialButtons';
 export { KanaField } from './components/KanaField';
 export { PersonFields } from './components/PersonFields';
-export { ConfirmAction } from './components/ConfirmAction';
+export { CONFIRM_LOOK, DANGER_CONFIRM_LOOK } from './utils/confirm-looks';
 export { AuthenticatorKey } from './components/AuthenticatorKey';
 export { toKatakana } from './utils/kana';
 export { itemList, nameList } from './utils/name-list';

@@ -6,4 +6,3 @@ export { LinkButton } from './components/LinkButton';
 export { errorMessageKey } from './utils/error-message';
 export { bringIntoView } from './utils/bring-into-view';
 export { formatDateTime, formatTime, formatDay, formatCompactDate } from './utils/japan-time';
-export { ConfirmAction } from './components/ConfirmAction';

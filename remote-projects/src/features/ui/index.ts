@@ -7,4 +7,4 @@ export { errorMessageKey } from './utils/error-messages';
 export { CameraPanel } from './components/CameraPanel';
 export { useCurrentPatient } from './hooks/use-current-patient';
 export { focusFirstInvalid } from './utils/focus-first-invalid';
-export { ConfirmAction } from './components/ConfirmAction';
+export { confirmLook } from './utils/confirm-look';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clearLocalSession, signOutEverywhereAtIdentity, useSessionStore } from '@harmo/shared';
-import { ConfirmAction, DOCUMENT_PATHS, FormAlert, errorMessageKey } from '../../ui';
+import { ConfirmAction } from '@harmo/shared/confirm-action';
+import { CONFIRM_LOOK, DOCUMENT_PATHS, FormAlert, errorMessageKey } from '../../ui';
 import { AUTH_PATHS, markSessionEnding, type SignInLocationState } from '../../session-flow';
 
 const SETTINGS = [
@@ -70,6 +71,9 @@ export function AccountOverview() {
           label={t('account.signOutEverywhere.action')}
           question={t('account.signOutEverywhere.question')}
           confirmLabel={t('account.signOutEverywhere.confirm')}
+          cancelLabel={t('common.cancel')}
+          busyLabel={t('common.sending')}
+          classNames={CONFIRM_LOOK}
           onConfirm={signOutEverywhere}
         />
       </section>

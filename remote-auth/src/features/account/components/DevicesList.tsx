@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RememberedDevice } from '@harmo/shared';
-import { ConfirmAction, FormAlert, errorMessageKey } from '../../ui';
+import { ConfirmAction } from '@harmo/shared/confirm-action';
+import { DANGER_CONFIRM_LOOK, FormAlert, errorMessageKey } from '../../ui';
 import { useDevices, useForgetDevice } from '../api/devices';
 
 /** A date and time in Japan, as the person reads it in their language. */
@@ -52,7 +53,9 @@ function DeviceItem({
             date: lastSignIn,
           })}
           confirmLabel={t('account.devices.forgetConfirm')}
-          danger
+          cancelLabel={t('common.cancel')}
+          busyLabel={t('common.sending')}
+          classNames={DANGER_CONFIRM_LOOK}
           onConfirm={onForget}
         />
       </div>

@@ -12,10 +12,11 @@ import {
   verifyContact,
   type IdentitySettings,
 } from '@harmo/shared';
+import { ConfirmAction } from '@harmo/shared/confirm-action';
 import {
   AuthenticatorKey,
   CodeStep,
-  ConfirmAction,
+  DANGER_CONFIRM_LOOK,
   FormAlert,
   IdentityForm,
   TextField,
@@ -231,7 +232,9 @@ export function TwoStepSettings() {
             label={t('account.twoStep.disable.action')}
             question={t('account.twoStep.disable.question')}
             confirmLabel={t('account.twoStep.disable.confirm')}
-            danger
+            cancelLabel={t('common.cancel')}
+            busyLabel={t('common.sending')}
+            classNames={DANGER_CONFIRM_LOOK}
             onConfirm={async () => {
               setAlert(null);
               try {

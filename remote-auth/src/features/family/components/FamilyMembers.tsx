@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify, useFamily } from '@harmo/shared';
-import { ConfirmAction, FormAlert, errorMessageKey } from '../../ui';
+import { ConfirmAction } from '@harmo/shared/confirm-action';
+import { DANGER_CONFIRM_LOOK, FormAlert, errorMessageKey } from '../../ui';
 import { AUTH_PATHS } from '../../session-flow';
 import { useRemoveFamilyMember } from '../api/family-members';
 
@@ -35,7 +36,9 @@ export function FamilyMembers() {
                 label={t('family.members.remove', { name: member.name })}
                 question={t('family.members.removeQuestion', { name: member.name })}
                 confirmLabel={t('family.members.removeConfirm')}
-                danger
+                cancelLabel={t('common.cancel')}
+                busyLabel={t('common.sending')}
+                classNames={DANGER_CONFIRM_LOOK}
                 onConfirm={async () => {
                   setAlert(null);
                   try {

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '@harmo/contracts/accounts';
 import { notify } from '@harmo/shared';
-import { ConfirmAction, FormAlert, errorMessageKey } from '../../ui';
+import { ConfirmAction } from '@harmo/shared/confirm-action';
+import { CONFIRM_LOOK, DANGER_CONFIRM_LOOK, FormAlert, errorMessageKey } from '../../ui';
 import { AUTH_PATHS } from '../../session-flow';
 import { useAcceptInvitation, useEndSharing, useInvitations } from '../api/invitations';
 
@@ -64,7 +65,9 @@ function SentItem({
             : t('family.sent.stopQuestion', { name: who })
         }
         confirmLabel={pending ? t('family.sent.withdrawConfirm') : t('family.sent.stopConfirm')}
-        danger
+        cancelLabel={t('common.cancel')}
+        busyLabel={t('common.sending')}
+        classNames={DANGER_CONFIRM_LOOK}
         onConfirm={() =>
           act(
             () => end.mutateAsync(invitation.id),
@@ -126,6 +129,9 @@ function ReceivedItem({
             label={t('family.received.refuse', { name: from })}
             question={t('family.received.refuseQuestion', { name: from })}
             confirmLabel={t('family.received.refuseConfirm')}
+            cancelLabel={t('common.cancel')}
+            busyLabel={t('common.sending')}
+            classNames={CONFIRM_LOOK}
             onConfirm={() =>
               act(
                 () => end.mutateAsync(invitation.id),
@@ -147,7 +153,9 @@ function ReceivedItem({
         label={t('family.received.stop', { name: from })}
         question={t('family.received.stopQuestion', { name: from })}
         confirmLabel={t('family.received.stopConfirm')}
-        danger
+        cancelLabel={t('common.cancel')}
+        busyLabel={t('common.sending')}
+        classNames={DANGER_CONFIRM_LOOK}
         onConfirm={() =>
           act(() => end.mutateAsync(invitation.id), t('family.received.stopped', { name: from }))
         }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@harmo/contracts/payments';
-import { ConfirmAction } from '../../ui';
+import { ConfirmAction, type ConfirmActionClassNames } from '@harmo/shared/confirm-action';
 
 export interface CardListProps {
   cards: SavedCard[];
@@ -9,6 +9,14 @@ export interface CardListProps {
   /** Removes the card; settles once the removal has gone through or was refused. */
   onRemove: (card: SavedCard) => Promise<void>;
 }
+
+/** Removal asks in the card's row of actions, which the question takes the place of. */
+const REMOVAL_LOOK: ConfirmActionClassNames = {
+  row: 'payment-actions',
+  group: 'payment-actions',
+  question: 'payment-note',
+  button: 'harmo-button harmo-button--small',
+};
 
 /** The registered cards: brand and last four digits, expiry, the one charged, removal. */
 export function CardList({ cards, busy, onMakeDefault, onRemove }: CardListProps) {
@@ -38,14 +46,13 @@ export function CardList({ cards, busy, onMakeDefault, onRemove }: CardListProps
               {card.holderName}
             </p>
             <ConfirmAction
-              className="payment-actions"
-              buttonClassName="harmo-button harmo-button--small"
-              questionClassName="payment-note"
+              classNames={REMOVAL_LOOK}
               label={t('payment.cards.remove')}
               accessibleLabel={t('payment.cards.removeFor', { card: label })}
               question={t('payment.cards.removeQuestion', { card: label })}
               confirmLabel={t('payment.cards.removeConfirm')}
               cancelLabel={t('payment.cards.keep')}
+              busyLabel={t('payment.cards.removing')}
               disabled={busy}
               onConfirm={() => onRemove(card)}
             >

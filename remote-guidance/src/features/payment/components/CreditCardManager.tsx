@@ -48,8 +48,9 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
     }
   }, [registration.error]);
 
-  // The pressed button (removal: the question's 削除する) is disabled while the change is sent,
-  // so focus has fallen to the page, and the message is at the top, above the cards.
+  // The message is at the top, above the cards, away from the button pressed: このカードで支払う
+  // is disabled while the change is sent, so focus has fallen to the page, and removal's 削除する
+  // keeps focus in a question that stays open. The message is shown and read out.
   useEffect(() => {
     if (changeError && changeAlert.current) bringIntoView(changeAlert.current, { block: 'center' });
   }, [changeError]);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullAreaSpinner } from '@harmo/shared';
+import { ConfirmAction } from '@harmo/shared/confirm-action';
 import {
   Alert,
-  ConfirmAction,
+  confirmLook,
   errorMessageKey,
   formatCalendarDate,
   useCurrentPatient,
@@ -30,9 +31,9 @@ function DeleteRecord({
   const remove = useDeleteRecord();
   return (
     <ConfirmAction
-      small
+      classNames={confirmLook({ small: true })}
       label={t('records.delete')}
-      name={t('records.deleteLabel', { name: label })}
+      accessibleLabel={t('records.deleteLabel', { name: label })}
       question={t('records.deleteQuestion', { name: label })}
       confirmLabel={t('records.confirmDelete')}
       cancelLabel={t('records.cancel')}

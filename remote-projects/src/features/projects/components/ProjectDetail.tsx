@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, FullAreaSpinner, useChangeCurrentPatient } from '@harmo/shared';
+import { ConfirmAction } from '@harmo/shared/confirm-action';
 import {
   Alert,
-  ConfirmAction,
   PatientSelect,
+  confirmLook,
   dayInJapan,
   errorMessageKey,
   focusFirstInvalid,
@@ -111,6 +112,7 @@ export function ProjectDetail({
             {/* Keyed by the patient: choosing another closes a question asked for the last one. */}
             <ConfirmAction
               key={patientId}
+              classNames={confirmLook()}
               label={t('project.leave')}
               question={t('project.leaveQuestion', { name: patientName, title: view.title })}
               confirmLabel={t('project.leaveConfirm', { name: patientName })}
