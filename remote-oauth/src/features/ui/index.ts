@@ -2,4 +2,4 @@ export { OAuthPage } from './components/OAuthPage';
 export { Alert } from './components/Alert';
 export { TextField, TextAreaField, ChoiceGroup, Choice } from './components/Field';
 export { CopyButton } from './components/CopyButton';
-export { errorMessageKey } from './api/error-messages';
+export { errorMessageKey } from './utils/error-messages';

@@ -91,6 +91,13 @@ describe('the draft store', () => {
     localStorage.setItem(DRAFT_STORAGE_KEY, saved);
     await useDraftStore.persist.rehydrate();
     expect(useDraftStore.getState().drafts[self]).toEqual(made);
+
+    // A stored draft that does not parse (another shape, or changed by hand) is dropped alone.
+    const stored = JSON.parse(saved) as { state: { drafts: object } };
+    stored.state.drafts = { ...stored.state.drafts, [child]: { pharmacy: 'demo:1' } };
+    localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(stored));
+    await useDraftStore.persist.rehydrate();
+    expect(useDraftStore.getState().drafts).toEqual({ [self]: made });
   });
 
   it('starts a new draft with a new key once the sent one is discarded', () => {

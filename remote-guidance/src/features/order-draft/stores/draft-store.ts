@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { ReceiveMethodType } from '@harmo/contracts/dispensing-orders';
 import type { OrderDraft } from '../types/draft';
 
 /** Local storage key of the drafts of every patient the user acts for. */
@@ -68,6 +70,47 @@ export function changedDraft(
   return next;
 }
 
+/**
+ * A draft as local storage holds it. The receive methods are written out rather than imported
+ * from the dispensing-order contract, whose schemas would then be built on every screen that
+ * reads the draft; `satisfies` keeps them among the contract's.
+ */
+const storedDraftSchema: z.ZodType<OrderDraft> = z.object({
+  idempotencyKey: z.string(),
+  pharmacy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  prescription: z.object({ id: z.string(), kind: z.enum(['photo', 'qr']) }).nullable(),
+  receiveMethod: z
+    .enum(['pickup', 'delivery'] as const satisfies readonly ReceiveMethodType[])
+    .nullable(),
+  pickupAt: z.string().nullable(),
+  guidanceSlot: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
+  notes: z.string(),
+  updatedAt: z.string(),
+});
+
+const storedStateSchema = z.object({ drafts: z.record(z.string(), z.unknown()) });
+
+/**
+ * The drafts read back from local storage (written by an older version of the app, or changed
+ * by hand, it may hold anything): a draft that does not parse is dropped, the others kept.
+ */
+function storedDrafts(persisted: unknown): Record<string, OrderDraft> | null {
+  const stored = storedStateSchema.safeParse(persisted);
+  if (!stored.success) return null;
+  return Object.fromEntries(
+    Object.entries(stored.data.drafts).flatMap(([owner, value]) => {
+      const draft = storedDraftSchema.safeParse(value);
+      return draft.success ? [[owner, draft.data] as const] : [];
+    }),
+  );
+}
+
+function withoutStale(drafts: Record<string, OrderDraft>, now: Date): Record<string, OrderDraft> {
+  return Object.fromEntries(
+    Object.entries(drafts).filter(([, draft]) => liveDraft(draft, now) !== null),
+  );
+}
+
 interface DraftStore {
   drafts: Record<string, OrderDraft>;
   /** Changes the owner's draft, starting one (with its idempotency key) when there is none. */
@@ -98,15 +141,14 @@ export const useDraftStore = create<DraftStore>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ drafts: withoutStale(state.drafts, new Date()) }),
+      // Nothing stored that parses: the drafts in memory stay as they are.
+      merge: (persisted, current) => {
+        const drafts = storedDrafts(persisted);
+        return drafts ? { ...current, drafts } : current;
+      },
     },
   ),
 );
-
-function withoutStale(drafts: Record<string, OrderDraft>, now: Date): Record<string, OrderDraft> {
-  return Object.fromEntries(
-    Object.entries(drafts).filter(([, draft]) => liveDraft(draft, now) !== null),
-  );
-}
 
 // Another tab of the same browser changed a draft: take its version, so that both tabs send the
 // same draft with the same idempotency key.

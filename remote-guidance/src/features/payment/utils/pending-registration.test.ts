@@ -33,6 +33,12 @@ describe('a card registration waiting for its 3-D Secure challenge', () => {
   it('is ignored when what is stored is not readable', () => {
     sessionStorage.setItem('harmo.payment.pendingRegistration', '{not json');
     expect(readPendingRegistration('tok_3ds_1')).toBeNull();
+    sessionStorage.setItem(
+      'harmo.payment.pendingRegistration',
+      JSON.stringify({ ...pending, createdAt: 'yesterday' }),
+    );
+    expect(readPendingRegistration('tok_3ds_1', pending.createdAt)).toBeNull();
+    expect(sessionStorage.getItem('harmo.payment.pendingRegistration')).toBeNull();
   });
 });
 

@@ -1,15 +1,18 @@
+import { z } from 'zod';
+
 /**
  * A card registration waiting for its 3-D Secure challenge, kept in this tab while the
  * browser is on the card issuer's page: the token id (worthless without the secret key), whose
  * card it is and where to go once it is registered. Nothing of the card itself.
  */
-export interface PendingRegistration {
-  tokenId: string;
-  patientId: string;
+const pendingRegistrationSchema = z.object({
+  tokenId: z.string(),
+  patientId: z.string(),
   /** A path of this app to return to afterwards (the order page that asked for a card). */
-  returnTo: string | null;
-  createdAt: number;
-}
+  returnTo: z.string().nullable(),
+  createdAt: z.number(),
+});
+export type PendingRegistration = z.infer<typeof pendingRegistrationSchema>;
 
 const KEY = 'harmo.payment.pendingRegistration';
 /** A challenge left for longer than this is not finished here any more. */
@@ -30,10 +33,20 @@ export function readPendingRegistration(
 ): PendingRegistration | null {
   const raw = sessionStorage.getItem(KEY);
   if (!raw) return null;
+  const pending = parsePendingRegistration(raw);
+  if (!pending) {
+    // Not a registration this code can finish (unreadable, or written in another shape).
+    clearPendingRegistration();
+    return null;
+  }
+  if (pending.tokenId !== tokenId || now - pending.createdAt > MAX_AGE_MS) return null;
+  return pending;
+}
+
+function parsePendingRegistration(raw: string): PendingRegistration | null {
   try {
-    const pending = JSON.parse(raw) as PendingRegistration;
-    if (pending.tokenId !== tokenId || now - pending.createdAt > MAX_AGE_MS) return null;
-    return pending;
+    const parsed = pendingRegistrationSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, getIdToken, getRuntimeConfig } from '@harmo/shared';
+import { ApiError, NETWORK_ERROR, getIdToken, getRuntimeConfig } from '@harmo/shared';
 import { pathWith } from '@harmo/contracts/paths';
 import { PRESCRIPTION_PATHS } from '@harmo/contracts/prescriptions';
 import { useObjectUrl } from '../hooks/use-object-url';
@@ -28,7 +28,7 @@ export async function getPrescriptionImage(
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError('Network error', 0, 'network_error');
+    throw new ApiError(NETWORK_ERROR, 0, 'network_error');
   }
   if (!response.ok)
     throw new ApiError(response.statusText, response.status, `http_${response.status}`);

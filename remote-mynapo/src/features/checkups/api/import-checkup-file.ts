@@ -1,6 +1,8 @@
-import { ApiError, getIdToken, getRuntimeConfig } from '@harmo/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, NETWORK_ERROR, getIdToken, getRuntimeConfig } from '@harmo/shared';
 import { pathWith } from '@harmo/contracts/paths';
 import { CHECKUP_PATHS, CheckupImportResponse } from '@harmo/contracts/checkups';
+import { checkupKeys } from './checkup-keys';
 
 export type { CheckupFileResult, CheckupImportResponse } from '@harmo/contracts/checkups';
 
@@ -49,7 +51,7 @@ export async function importCheckupFile(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError('Network error', 0, 'network_error'));
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR, 0, 'network_error'));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
@@ -69,5 +71,21 @@ export async function importCheckupFile(
     };
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(file);
+  });
+}
+
+export interface CheckupFileUpload {
+  patientId: string;
+  file: File;
+  onProgress: (sentShare: number) => void;
+}
+
+/** Uploads one file; every check-up view refreshes after it. */
+export function useImportCheckupFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ patientId, file, onProgress }: CheckupFileUpload) =>
+      importCheckupFile(patientId, file, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkupKeys.all }),
   });
 }

@@ -1,11 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@harmo/shared';
 import type { CheckupFileResult } from '@harmo/contracts/checkups';
-import { checkupKeys } from '../api/checkup-keys';
-import { importCheckupFile } from '../api/import-checkup-file';
+import { useImportCheckupFile } from '../api/import-checkup-file';
 import { ImportResults } from './ImportResults';
 
 type UploadState =
@@ -38,7 +36,7 @@ const KNOWN_FAILURES = new Set([
 export function CheckupUpload({ patientId }: { patientId: string }) {
   const { t } = useTranslation('mynapo');
   const inputId = useId();
-  const queryClient = useQueryClient();
+  const importFile = useImportCheckupFile();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
   const nextId = useRef(0);
@@ -59,11 +57,12 @@ export function CheckupUpload({ patientId }: { patientId: string }) {
       queue.current = queue.current.then(async () => {
         update(upload.id, { status: 'sending', share: 0 });
         try {
-          const result = await importCheckupFile(patientId, upload.file, (share) =>
-            update(upload.id, { status: 'sending', share }),
-          );
+          const result = await importFile.mutateAsync({
+            patientId,
+            file: upload.file,
+            onProgress: (share) => update(upload.id, { status: 'sending', share }),
+          });
           update(upload.id, { status: 'done', files: result.files });
-          await queryClient.invalidateQueries({ queryKey: checkupKeys.all });
         } catch (error) {
           const code = error instanceof ApiError ? error.code : 'unknown';
           update(upload.id, { status: 'failed', code: KNOWN_FAILURES.has(code) ? code : 'other' });

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@harmo/shared';
 import { usePortalStatus } from '../api/get-portal-status';
-import { useCompletePortalLink, useStartPortalLink } from '../api/portal-link';
+import { useCompletePortalLink } from '../api/complete-portal-link';
+import { useStartPortalLink } from '../api/start-portal-link';
 import { ImportResults } from './ImportResults';
 
 /**

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@harmo/shared';
 import { pathWith } from '@harmo/contracts/paths';
 import { OTC_CATALOGUE_PATHS, OtcCatalogueEntry } from '@harmo/contracts/otc-catalogue';
+import { otcKeys } from './otc-keys';
 
 export type { OtcCatalogueEntry } from '@harmo/contracts/otc-catalogue';
 
@@ -23,7 +24,7 @@ export async function getCatalogueEntry(
 
 export function catalogueEntryQueryOptions(janCode: string) {
   return queryOptions({
-    queryKey: ['projects', 'otc-catalogue', janCode] as const,
+    queryKey: otcKeys.entry(janCode),
     queryFn: ({ signal }) => getCatalogueEntry(janCode, signal),
     staleTime: 60 * 60 * 1000,
   });

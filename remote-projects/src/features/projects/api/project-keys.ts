@@ -5,6 +5,9 @@ export const projectKeys = {
   patient: (patientId: string) => ['projects', 'projects', 'patient', patientId] as const,
   detail: (projectId: string, joinCode: string | null) =>
     ['projects', 'projects', 'detail', projectId, joinCode] as const,
+  /** Every join code looked up on the way to a join page (the prefix of `joinCode`). */
+  joinCodes: ['projects', 'projects', 'join-code'] as const,
+  joinCode: (joinCode: string) => ['projects', 'projects', 'join-code', joinCode] as const,
 };
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, CameraScanner } from '@harmo/shared';
 import { Alert, CameraPanel, TextField, errorMessageKey, focusFirstInvalid } from '../../ui';
-import { findProjectByJoinCode } from '../api/find-project-by-join-code';
+import { useFindProjectByJoinCode } from '../api/find-project-by-join-code';
 import { joinPagePath, joinTargetOf } from '../utils/join-target';
 
 /**
@@ -17,7 +17,7 @@ export function JoinByQrCode() {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const lookup = useFindProjectByJoinCode();
 
   const go = async (text: string, fromCamera: boolean) => {
     const target = joinTargetOf(text);
@@ -30,9 +30,8 @@ export function JoinByQrCode() {
       else setFieldError(t('join.codeInvalid'));
       return;
     }
-    setBusy(true);
     try {
-      const project = await findProjectByJoinCode(target.joinCode);
+      const project = await lookup.find(target.joinCode);
       await navigate(joinPagePath(project.projectId, project.joinCode));
     } catch (error) {
       const message =
@@ -41,8 +40,6 @@ export function JoinByQrCode() {
           : t(errorMessageKey(error));
       if (fromCamera) setProblem(message);
       else setFieldError(message);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -90,7 +87,7 @@ export function JoinByQrCode() {
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
-        <button type="submit" className="harmo-button" disabled={busy}>
+        <button type="submit" className="harmo-button" disabled={lookup.finding}>
           {t('join.next')}
         </button>
       </form>

@@ -15,7 +15,8 @@ import {
 } from '../../ui';
 import { usePatientProjects } from '../api/get-patient-projects';
 import { useProject } from '../api/get-project';
-import { useJoinProject, useLeaveProject } from '../api/participation';
+import { useJoinProject } from '../api/join-project';
+import { useLeaveProject } from '../api/leave-project';
 import { ProjectPeriod } from './ProjectPeriod';
 import { ProjectPoster } from './ProjectPoster';
 import { ScopeList } from './ScopeList';
