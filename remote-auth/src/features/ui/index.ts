@@ -1,11 +1,11 @@
-export * from './api/schemas';
+export * from './utils/schemas';
 export {
   PASSWORD_MAX_LENGTH,
   currentPasswordSchema,
   emailSchema,
   signInFormSchema,
-} from './api/sign-in-schemas';
-export { loadSignInFormSchema } from './api/load-sign-in-schema';
+} from './utils/sign-in-schemas';
+export { loadSignInFormSchema } from './utils/load-sign-in-schema';
 export { validationMessage, parseValidationMessage } from './types/validation';
 export { useValidationText, errorMessageKey, API_ERROR_CODES } from './hooks/use-messages';
 export { formSubmitHandler, useZodForm } from './hooks/use-zod-form';

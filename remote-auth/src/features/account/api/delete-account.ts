@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest, clearLocalSession, deleteIdentityUser } from '@harmo/shared';
 import { markSessionEnding } from '../../session-flow';
 import { ACCOUNTS_PATHS } from '@harmo/contracts/accounts';
@@ -17,4 +18,9 @@ export async function deleteAccount(): Promise<void> {
   await deleteIdentityUser();
   markSessionEnding();
   clearLocalSession();
+}
+
+/** Deletes the account; the screen then leaves for the sign-in page, the session gone. */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
 }

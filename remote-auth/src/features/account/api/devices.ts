@@ -5,12 +5,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { forgetRememberedDevice, listRememberedDevices } from '@harmo/shared';
+import { accountKeys } from './account-keys';
 
 /** Devices shown per page (ListDevices' Limit); the next page comes with its PaginationToken. */
 export const DEVICES_PAGE_SIZE = 10;
 
 export const devicesQueryOptions = infiniteQueryOptions({
-  queryKey: ['accounts', 'devices'],
+  queryKey: accountKeys.devices,
   queryFn: ({ pageParam }) => listRememberedDevices(DEVICES_PAGE_SIZE, pageParam),
   initialPageParam: null as string | null,
   getNextPageParam: (page) => page.nextToken,

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getIdentitySettings } from '@harmo/shared';
+import { accountKeys } from './account-keys';
 
 /**
  * The identity's e-mail, phone and two-step settings (GetUser). Under `accounts` with the rest
- * of the signed-in account's data, so that a sign-out forgets it.
+ * of the signed-in account's data (`accountKeys`), so that a sign-out forgets it.
  */
 export const identitySettingsQueryOptions = queryOptions({
-  queryKey: ['accounts', 'identity-settings'],
+  queryKey: accountKeys.identitySettings,
   queryFn: () => getIdentitySettings(),
   staleTime: 0,
 });

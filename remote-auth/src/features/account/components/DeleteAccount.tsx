@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@harmo/shared';
 import { IdentityForm, TextField, deletionFormSchema, nameList, useIdentityForm } from '../../ui';
 import { AUTH_PATHS, type SignInLocationState } from '../../session-flow';
-import { deleteAccount } from '../api/delete-account';
+import { useDeleteAccount } from '../api/delete-account';
 
 /**
  * Deleting the account: first what goes with it (the family members it keeps and their records,
@@ -16,6 +16,7 @@ export function DeleteAccount() {
   const user = useSessionStore((s) => s.user);
   const patients = useSessionStore((s) => s.patients);
   const email = user?.email ?? '';
+  const deletion = useDeleteAccount();
   const family = Object.values(patients).filter((patient) => patient.type === 'family');
   const shared = Object.values(patients).filter(
     (patient) => patient.type === 'sharing' || patient.type === 'familySharing',
@@ -25,7 +26,7 @@ export function DeleteAccount() {
     { confirmation: '' },
     {
       onSubmit: async () => {
-        await deleteAccount();
+        await deletion.mutateAsync();
         const state: SignInLocationState = { notice: 'accountDeleted' };
         void navigate(AUTH_PATHS.signIn, { replace: true, state });
       },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -149,11 +149,26 @@ export function TwoStepSettings() {
   const settings = useIdentitySettings();
   const [setup, setSetup] = useState<Setup>('none');
   const [alert, setAlert] = useState<string | null>(null);
+  // Turning two-step sign-in off takes its section away with the button that was pressed: focus
+  // goes to the message saying it is done, beside the setting that now reads off, rather than to
+  // the top of the page.
+  const [turnedOff, setTurnedOff] = useState<{ text: string } | null>(null);
+  const turnedOffRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (turnedOff) turnedOffRef.current?.focus();
+  }, [turnedOff]);
 
+  const reload = () =>
+    queryClient.invalidateQueries({ queryKey: identitySettingsQueryOptions.queryKey });
   const finished = (message: string) => async () => {
-    await queryClient.invalidateQueries({ queryKey: identitySettingsQueryOptions.queryKey });
+    await reload();
     setSetup('none');
     notify.success(message);
+  };
+  // A set-up started after turning it off makes that message out of date.
+  const open = (which: Setup) => {
+    setTurnedOff(null);
+    setSetup(which);
   };
 
   if (settings.isPending) {
@@ -187,6 +202,11 @@ export function TwoStepSettings() {
         <p data-testid="two-step-status">{status}</p>
       </section>
       <FormAlert>{alert}</FormAlert>
+      {turnedOff && (
+        <p ref={turnedOffRef} tabIndex={-1} className="harmo-notice">
+          {turnedOff.text}
+        </p>
+      )}
 
       {!mfaEnabled.includes('SOFTWARE_TOKEN_MFA') && (
         <section className="harmo-settings-section" aria-labelledby="two-step-authenticator">
@@ -198,7 +218,7 @@ export function TwoStepSettings() {
             <button
               type="button"
               className="harmo-button harmo-button--block"
-              onClick={() => setSetup('authenticator')}
+              onClick={() => open('authenticator')}
             >
               {t('account.twoStep.authenticator.open')}
             </button>
@@ -216,7 +236,7 @@ export function TwoStepSettings() {
             <button
               type="button"
               className="harmo-button harmo-button--block"
-              onClick={() => setSetup('sms')}
+              onClick={() => open('sms')}
             >
               {t('account.twoStep.sms.open')}
             </button>
@@ -237,13 +257,16 @@ export function TwoStepSettings() {
             classNames={DANGER_CONFIRM_LOOK}
             onConfirm={async () => {
               setAlert(null);
+              setTurnedOff(null);
               try {
                 await disableMfa();
               } catch (error) {
                 setAlert(t(errorMessageKey(error)));
                 throw error;
               }
-              await finished(t('account.twoStep.disable.done'))();
+              await reload();
+              setSetup('none');
+              setTurnedOff({ text: t('account.twoStep.disable.done') });
             }}
           />
         </section>

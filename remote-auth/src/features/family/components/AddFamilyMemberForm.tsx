@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { notify } from '@harmo/shared';
 import { IdentityForm, PersonFields, familyMemberFormSchema, useIdentityForm } from '../../ui';
-import { useAddFamilyMember } from '../api/family-members';
+import { useAddFamilyMember } from '../api/add-family-member';
 
 const schema = familyMemberFormSchema();
 

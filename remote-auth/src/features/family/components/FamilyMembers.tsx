@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { notify, useFamily } from '@harmo/shared';
+import { useFamily } from '@harmo/shared';
 import { ConfirmAction } from '@harmo/shared/confirm-action';
 import { DANGER_CONFIRM_LOOK, FormAlert, errorMessageKey } from '../../ui';
 import { AUTH_PATHS } from '../../session-flow';
-import { useRemoveFamilyMember } from '../api/family-members';
+import { useRemoveFamilyMember } from '../api/remove-family-member';
 
 /** The family members whose notebooks this account keeps, each removable (asked first). */
 export function FamilyMembers() {
@@ -13,6 +13,13 @@ export function FamilyMembers() {
   const family = useFamily();
   const remove = useRemoveFamilyMember();
   const [alert, setAlert] = useState<string | null>(null);
+  // The removed member leaves the list with the button that was pressed: focus goes to the
+  // message saying it is done, in this section, rather than to the top of the page.
+  const [removed, setRemoved] = useState<{ text: string } | null>(null);
+  const removedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (removed) removedRef.current?.focus();
+  }, [removed]);
   const members = family.data?.family ?? [];
 
   return (
@@ -20,6 +27,11 @@ export function FamilyMembers() {
       <h2 id="family-members">{t('family.members.title')}</h2>
       <p>{t('family.members.lead')}</p>
       <FormAlert>{alert}</FormAlert>
+      {removed && (
+        <p ref={removedRef} tabIndex={-1} className="harmo-notice">
+          {removed.text}
+        </p>
+      )}
       {family.isPending ? (
         <p role="status" className="harmo-auth__status">
           {t('common.loading')}
@@ -41,13 +53,14 @@ export function FamilyMembers() {
                 classNames={DANGER_CONFIRM_LOOK}
                 onConfirm={async () => {
                   setAlert(null);
+                  setRemoved(null);
                   try {
                     await remove.mutateAsync(member.accountId);
                   } catch (error) {
                     setAlert(t(errorMessageKey(error)));
                     throw error;
                   }
-                  notify.success(t('family.members.removed', { name: member.name }));
+                  setRemoved({ text: t('family.members.removed', { name: member.name }) });
                 }}
               />
             </li>

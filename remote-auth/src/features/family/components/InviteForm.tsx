@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { notify } from '@harmo/shared';
 import { EmailField, IdentityForm, invitationFormSchema, useIdentityForm } from '../../ui';
-import { useInvite } from '../api/invitations';
+import { useInvite } from '../api/invite-to-share';
 
 /**
  * Invites someone, by the e-mail address of their harmo account, to use this notebook (and the

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '@harmo/contracts/accounts';
@@ -6,7 +6,9 @@ import { notify } from '@harmo/shared';
 import { ConfirmAction } from '@harmo/shared/confirm-action';
 import { CONFIRM_LOOK, DANGER_CONFIRM_LOOK, FormAlert, errorMessageKey } from '../../ui';
 import { AUTH_PATHS } from '../../session-flow';
-import { useAcceptInvitation, useEndSharing, useInvitations } from '../api/invitations';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { useEndSharing } from '../api/end-sharing';
+import { useInvitations } from '../api/get-invitations';
 
 function useDate(): (iso: string | null) => string {
   const { i18n } = useTranslation('auth');
@@ -19,28 +21,69 @@ function useDate(): (iso: string | null) => string {
       : '';
 }
 
-/** One change of sharing with its outcome reported: the alert on failure, a toast on success. */
-function useSharingAction(setAlert: (text: string | null) => void) {
+type Section = 'received' | 'sent';
+
+/** Runs one change of sharing; `done` says it succeeded. */
+type SharingAction = (run: () => Promise<unknown>, done: string) => Promise<void>;
+
+/**
+ * The changes of sharing with their outcome reported: the alert on failure (rethrown, so a
+ * question stays open to try again); on success, a toast when the entry stays in place (an
+ * accepted invitation, which takes focus itself), and otherwise a message shown in the entry's
+ * section that takes focus: an invitation withdrawn or refused, or a sharing stopped, leaves the
+ * list with the button that was pressed, and focus would fall to the top of the page.
+ */
+function useSharingActions() {
   const { t } = useTranslation('auth');
-  return async (run: () => Promise<unknown>, done: string) => {
+  const [alert, setAlert] = useState<string | null>(null);
+  const [ended, setEnded] = useState<{ section: Section; text: string } | null>(null);
+  const endedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (ended) endedRef.current?.focus();
+  }, [ended]);
+
+  const send = async (run: () => Promise<unknown>) => {
     setAlert(null);
+    setEnded(null);
     try {
       await run();
     } catch (error) {
       setAlert(t(errorMessageKey(error)));
       throw error;
     }
+  };
+  const kept: SharingAction = async (run, done) => {
+    await send(run);
     notify.success(done);
   };
+  const endedIn =
+    (section: Section): SharingAction =>
+    async (run, done) => {
+      await send(run);
+      setEnded({ section, text: done });
+    };
+  return { alert, ended, endedRef, kept, endedIn };
 }
 
-function SentItem({
-  invitation,
-  act,
+/** The message that a sharing or an invitation of this section has ended, when one just has. */
+function EndedNotice({
+  section,
+  ended,
+  endedRef,
 }: {
-  invitation: Invitation;
-  act: ReturnType<typeof useSharingAction>;
+  section: Section;
+  ended: { section: Section; text: string } | null;
+  endedRef: RefObject<HTMLParagraphElement | null>;
 }) {
+  if (ended?.section !== section) return null;
+  return (
+    <p ref={endedRef} tabIndex={-1} className="harmo-notice">
+      {ended.text}
+    </p>
+  );
+}
+
+function SentItem({ invitation, ended }: { invitation: Invitation; ended: SharingAction }) {
   const { t } = useTranslation('auth');
   const date = useDate();
   const end = useEndSharing();
@@ -69,9 +112,11 @@ function SentItem({
         busyLabel={t('common.sending')}
         classNames={DANGER_CONFIRM_LOOK}
         onConfirm={() =>
-          act(
+          ended(
             () => end.mutateAsync(invitation.id),
-            pending ? t('family.sent.withdrawn') : t('family.sent.stopped', { name: who }),
+            pending
+              ? t('family.sent.withdrawn', { email: invitation.inviteeEmail })
+              : t('family.sent.stopped', { name: who }),
           )
         }
       />
@@ -81,10 +126,12 @@ function SentItem({
 
 function ReceivedItem({
   invitation,
-  act,
+  kept,
+  ended,
 }: {
   invitation: Invitation;
-  act: ReturnType<typeof useSharingAction>;
+  kept: SharingAction;
+  ended: SharingAction;
 }) {
   const { t } = useTranslation('auth');
   const date = useDate();
@@ -115,7 +162,7 @@ function ReceivedItem({
             disabled={accept.isPending || end.isPending}
             onClick={() => {
               focusWhenActive.current = true;
-              void act(
+              void kept(
                 () => accept.mutateAsync(invitation.id),
                 t('family.received.accepted', { name: from }),
               ).catch(() => {
@@ -133,7 +180,7 @@ function ReceivedItem({
             busyLabel={t('common.sending')}
             classNames={CONFIRM_LOOK}
             onConfirm={() =>
-              act(
+              ended(
                 () => end.mutateAsync(invitation.id),
                 t('family.received.refused', { name: from }),
               )
@@ -157,7 +204,7 @@ function ReceivedItem({
         busyLabel={t('common.sending')}
         classNames={DANGER_CONFIRM_LOOK}
         onConfirm={() =>
-          act(() => end.mutateAsync(invitation.id), t('family.received.stopped', { name: from }))
+          ended(() => end.mutateAsync(invitation.id), t('family.received.stopped', { name: from }))
         }
       />
     </li>
@@ -172,8 +219,7 @@ function ReceivedItem({
 export function SharingLists() {
   const { t } = useTranslation('auth');
   const invitations = useInvitations();
-  const [alert, setAlert] = useState<string | null>(null);
-  const act = useSharingAction(setAlert);
+  const { alert, ended, endedRef, kept, endedIn } = useSharingActions();
 
   if (invitations.isPending) {
     return (
@@ -191,12 +237,18 @@ export function SharingLists() {
       <section className="harmo-settings-section" aria-labelledby="sharing-received">
         <h2 id="sharing-received">{t('family.received.title')}</h2>
         <p>{t('family.received.lead')}</p>
+        <EndedNotice section="received" ended={ended} endedRef={endedRef} />
         {received.length === 0 ? (
           <p className="harmo-empty">{t('family.received.none')}</p>
         ) : (
           <ul className="harmo-person-list">
             {received.map((invitation) => (
-              <ReceivedItem key={invitation.id} invitation={invitation} act={act} />
+              <ReceivedItem
+                key={invitation.id}
+                invitation={invitation}
+                kept={kept}
+                ended={endedIn('received')}
+              />
             ))}
           </ul>
         )}
@@ -204,12 +256,13 @@ export function SharingLists() {
       <section className="harmo-settings-section" aria-labelledby="sharing-sent">
         <h2 id="sharing-sent">{t('family.sent.title')}</h2>
         <p>{t('family.sent.lead')}</p>
+        <EndedNotice section="sent" ended={ended} endedRef={endedRef} />
         {sent.length === 0 ? (
           <p className="harmo-empty">{t('family.sent.none')}</p>
         ) : (
           <ul className="harmo-person-list">
             {sent.map((invitation) => (
-              <SentItem key={invitation.id} invitation={invitation} act={act} />
+              <SentItem key={invitation.id} invitation={invitation} ended={endedIn('sent')} />
             ))}
           </ul>
         )}

@@ -1,4 +1,4 @@
-import { codeFormSchema } from '../api/schemas';
+import { codeFormSchema } from '../utils/schemas';
 import { CODE_ERRORS_AT_FIELD, useIdentityForm } from '../hooks/use-identity-form';
 import { IdentityForm } from './IdentityForm';
 import { CodeField } from './IdentityFields';

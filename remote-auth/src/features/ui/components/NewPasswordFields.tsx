@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { newPasswordFormSchema } from '../api/schemas';
+import { newPasswordFormSchema } from '../utils/schemas';
 import { useIdentityForm } from '../hooks/use-identity-form';
 import { IdentityForm } from './IdentityForm';
 import { PasswordPairFields } from './PasswordPairFields';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { EARLIEST_BIRTH_DATE, todayInJapan } from '../api/schemas';
+import { EARLIEST_BIRTH_DATE, todayInJapan } from '../utils/schemas';
 import { KanaField } from './KanaField';
 import { RadioGroupField } from './RadioGroupField';
 import { TextField } from './TextField';

@@ -13,16 +13,7 @@ export function addFamilyMember(member: NewFamilyMemberBody) {
   });
 }
 
-/** DELETE /ps/v1/accounts/family/:accountId */
-export async function removeFamilyMember(accountId: string): Promise<void> {
-  await apiRequest(ACCOUNTS_PATHS.familyMember(accountId), { method: 'DELETE' });
-}
-
-/** Each change of the family is followed by the switcher: the patients are loaded again. */
+/** The new member joins the switcher: the patients are loaded again. */
 export function useAddFamilyMember() {
   return useMutation({ mutationFn: addFamilyMember, onSuccess: () => refreshPatients() });
-}
-
-export function useRemoveFamilyMember() {
-  return useMutation({ mutationFn: removeFamilyMember, onSuccess: () => refreshPatients() });
 }
