@@ -1,7 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { disableMfa, getIdentitySettings, notify, type IdentitySettings } from '@harmo/shared';
+import {
+  associateAuthenticator,
+  changeContact,
+  disableMfa,
+  enableAuthenticator,
+  enableSmsMfa,
+  getIdentitySettings,
+  notify,
+  verifyContact,
+  type IdentitySettings,
+} from '@harmo/shared';
 import { WithStrings } from '../../../testing/render-with-strings';
 import { TwoStepSettings } from './TwoStepSettings';
 
@@ -9,6 +19,11 @@ jest.mock('@harmo/shared', () => ({
   ...jest.requireActual<object>('@harmo/shared'),
   getIdentitySettings: jest.fn(),
   disableMfa: jest.fn(),
+  associateAuthenticator: jest.fn(),
+  enableAuthenticator: jest.fn(),
+  changeContact: jest.fn(),
+  verifyContact: jest.fn(),
+  enableSmsMfa: jest.fn(),
   notify: { success: jest.fn(), error: jest.fn() },
 }));
 const settings = jest.mocked(getIdentitySettings);
@@ -31,6 +46,34 @@ function identityWithAuthenticator() {
   });
 }
 
+/** The identity with two-step sign-in off; finishing a set-up turns that method on. */
+function identityWithoutTwoStep() {
+  let current: IdentitySettings = {
+    email: 'hanako@harmo.example',
+    emailVerified: true,
+    phoneNumber: null,
+    phoneNumberVerified: false,
+    mfaEnabled: [],
+    preferredMfa: null,
+  };
+  settings.mockImplementation(() => Promise.resolve(current));
+  jest.mocked(associateAuthenticator).mockResolvedValue('JBSWY3DPEHPK3PXP');
+  jest.mocked(enableAuthenticator).mockImplementation(() => {
+    current = {
+      ...current,
+      mfaEnabled: ['SOFTWARE_TOKEN_MFA'],
+      preferredMfa: 'SOFTWARE_TOKEN_MFA',
+    };
+    return Promise.resolve();
+  });
+  jest.mocked(changeContact).mockResolvedValue({ destination: '+81*******5678', medium: 'SMS' });
+  jest.mocked(verifyContact).mockResolvedValue(undefined);
+  jest.mocked(enableSmsMfa).mockImplementation(() => {
+    current = { ...current, mfaEnabled: ['SMS_MFA'], preferredMfa: 'SMS_MFA' };
+    return Promise.resolve();
+  });
+}
+
 function renderSettings() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -46,6 +89,54 @@ beforeEach(() => {
   settings.mockReset();
   disable.mockReset();
   jest.mocked(notify.success).mockReset();
+});
+
+describe('finishing a set-up', () => {
+  it.each([
+    {
+      method: 'an authenticator app',
+      status: '認証アプリ',
+      done: '認証アプリによる2段階認証を有効にしました。',
+      setUp: async () => {
+        await userEvent.click(await screen.findByRole('button', { name: '認証アプリを設定する' }));
+        await userEvent.click(screen.getByRole('button', { name: 'QRコードを表示する' }));
+        await userEvent.type(await screen.findByLabelText('認証アプリのコード（6桁）'), '123456');
+        await userEvent.click(screen.getByRole('button', { name: '認証アプリを有効にする' }));
+      },
+    },
+    {
+      method: 'SMS',
+      status: 'SMS（携帯電話に確認コードを送信）',
+      done: 'SMSによる2段階認証を有効にしました。',
+      setUp: async () => {
+        await userEvent.click(await screen.findByRole('button', { name: 'SMSを設定する' }));
+        await userEvent.type(
+          screen.getByLabelText('携帯電話番号', { exact: false }),
+          '090-1234-5678',
+        );
+        await userEvent.click(screen.getByRole('button', { name: '確認コードを送信する' }));
+        await userEvent.type(await screen.findByLabelText('確認コード（6桁）'), '123456');
+        await userEvent.click(screen.getByRole('button', { name: 'SMSを有効にする' }));
+      },
+    },
+  ])(
+    'with $method moves focus to the message saying it is on, not to the top of the page',
+    async ({ status, done, setUp }) => {
+      identityWithoutTwoStep();
+      renderSettings();
+      await setUp();
+
+      await waitFor(() => expect(screen.getByTestId('two-step-status')).toHaveTextContent(status));
+      // The section with the button pressed is gone; focus must not fall back to the page.
+      await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+      expect(screen.getByText(done)).toHaveFocus();
+
+      // Turning it off starts afresh: the message is no longer current.
+      await userEvent.click(screen.getByRole('button', { name: '2段階認証をオフにする' }));
+      await userEvent.click(screen.getByRole('button', { name: 'オフにする' }));
+      expect(screen.queryByText(done)).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('turning two-step sign-in off', () => {

@@ -7,7 +7,6 @@ import {
   disableMfa,
   enableAuthenticator,
   enableSmsMfa,
-  notify,
   useSessionStore,
   verifyContact,
   type IdentitySettings,
@@ -149,25 +148,25 @@ export function TwoStepSettings() {
   const settings = useIdentitySettings();
   const [setup, setSetup] = useState<Setup>('none');
   const [alert, setAlert] = useState<string | null>(null);
-  // Turning two-step sign-in off takes its section away with the button that was pressed: focus
-  // goes to the message saying it is done, beside the setting that now reads off, rather than to
-  // the top of the page.
-  const [turnedOff, setTurnedOff] = useState<{ text: string } | null>(null);
-  const turnedOffRef = useRef<HTMLParagraphElement>(null);
+  // Finishing a set-up, like turning two-step sign-in off, takes its section away with the button
+  // that was pressed: focus goes to the message saying it is done, beside the setting that now
+  // reads on (or off), rather than to the top of the page.
+  const [notice, setNotice] = useState<{ text: string } | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (turnedOff) turnedOffRef.current?.focus();
-  }, [turnedOff]);
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   const reload = () =>
     queryClient.invalidateQueries({ queryKey: identitySettingsQueryOptions.queryKey });
   const finished = (message: string) => async () => {
     await reload();
     setSetup('none');
-    notify.success(message);
+    setNotice({ text: message });
   };
-  // A set-up started after turning it off makes that message out of date.
+  // Another set-up started makes the last message out of date.
   const open = (which: Setup) => {
-    setTurnedOff(null);
+    setNotice(null);
     setSetup(which);
   };
 
@@ -202,9 +201,9 @@ export function TwoStepSettings() {
         <p data-testid="two-step-status">{status}</p>
       </section>
       <FormAlert>{alert}</FormAlert>
-      {turnedOff && (
-        <p ref={turnedOffRef} tabIndex={-1} className="harmo-notice">
-          {turnedOff.text}
+      {notice && (
+        <p ref={noticeRef} tabIndex={-1} className="harmo-notice">
+          {notice.text}
         </p>
       )}
 
@@ -257,7 +256,7 @@ export function TwoStepSettings() {
             classNames={DANGER_CONFIRM_LOOK}
             onConfirm={async () => {
               setAlert(null);
-              setTurnedOff(null);
+              setNotice(null);
               try {
                 await disableMfa();
               } catch (error) {
@@ -266,7 +265,7 @@ export function TwoStepSettings() {
               }
               await reload();
               setSetup('none');
-              setTurnedOff({ text: t('account.twoStep.disable.done') });
+              setNotice({ text: t('account.twoStep.disable.done') });
             }}
           />
         </section>
