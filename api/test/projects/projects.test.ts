@@ -9,6 +9,7 @@ import { formatJoinCode } from '@harmo/contracts/projects';
 import { todayInJapan } from '@harmo/contracts/profile';
 import type { PartnerMedicationsResponse } from '@harmo/contracts/medications';
 import type { OAuthTestApi } from '../oauth/harness';
+import { insertServiceClientIfAbsent } from '../../src/modules/oauth';
 import { discover, grantTokens, registerClient, tokenRequest } from '../oauth/harness';
 import {
   DEMO_ACCOUNT_IDS,
@@ -372,5 +373,25 @@ describe("a project's client reads only consented, current participants", () => 
     );
     expect((await partner('/participants', plain.body.access_token as string)).status).toBe(401);
     expect((await partner('/participants', 'not-a-token')).status).toBe(401);
+  });
+
+  it('tells a pharmacy its token is for another API, not that its client is gone', async () => {
+    const pharmacy = { clientId: 'test-project-pharmacy', secret: 'p'.repeat(40) };
+    await insertServiceClientIfAbsent(api.db, {
+      ...pharmacy,
+      kind: 'pharmacy',
+      name: 'テスト薬局',
+      now: new Date(),
+    });
+    const token = await tokenRequest(
+      api.issuer,
+      { grant_type: 'client_credentials' },
+      { clientId: pharmacy.clientId, clientSecret: pharmacy.secret },
+    );
+    expect(token.status).toBe(200);
+    const res = await partner('/participants', token.body.access_token as string);
+    expect(res.status).toBe(401);
+    expect(JSON.stringify(res.body)).toContain('not of a client of this API');
+    expect(JSON.stringify(res.body)).not.toContain('no longer exists');
   });
 });

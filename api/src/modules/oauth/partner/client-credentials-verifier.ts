@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db';
 import type { StoredClient } from '../clients/client-store';
 import { findClient } from '../clients/client-store';
+import { serviceClientMetadata } from '../clients/service-clients';
 import { findProviderState } from '../storage/provider-state-adapter';
 import { PartnerTokenError } from './access-token-verifier';
 
@@ -34,10 +35,15 @@ export async function verifyClientCredentialsToken(
   }
   const client = await findClient(db, clientId);
   if (!client) {
+    // A service client (a pharmacy) holds tokens of the same kind for its own API; telling its
+    // caller the client was deleted would send them looking for the wrong fault.
+    const isServiceClient = (await serviceClientMetadata(db, clientId)) !== undefined;
     throw new PartnerTokenError(
       401,
       'invalid_token',
-      'The client of this access token no longer exists',
+      isServiceClient
+        ? 'The access token is not of a client of this API'
+        : 'The client of this access token no longer exists',
     );
   }
   const scope = typeof token.scope === 'string' ? token.scope : '';
