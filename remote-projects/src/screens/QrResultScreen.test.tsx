@@ -1,10 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ScannedSymbol } from '@harmo/shared';
 import { encodeShiftJis, jahisTcPayloads } from '@harmo/medical-formats/testing';
-import { WithStrings } from '../testing/render-with-strings';
+import { renderWithQueryClient } from '../testing/render-with-query-client';
 import { QrResultScreen } from './QrResultScreen';
 
 /** What the camera reads next: the test sets it before pressing the stand-in's button. */
@@ -27,17 +26,12 @@ function symbolOf(bytes: Uint8Array): ScannedSymbol {
 }
 
 function renderScreen() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <WithStrings>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/e-scan/qr-result']}>
-          <Routes>
-            <Route path="/e-scan/qr-result" element={<QrResultScreen />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </WithStrings>,
+  renderWithQueryClient(
+    <MemoryRouter initialEntries={['/e-scan/qr-result']}>
+      <Routes>
+        <Route path="/e-scan/qr-result" element={<QrResultScreen />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

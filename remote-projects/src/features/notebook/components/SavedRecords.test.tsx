@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { apiRequest, useSessionStore } from '@harmo/shared';
 import type { SavedDispensing } from '@harmo/contracts/medications';
-import { renderWithStrings } from '../../../testing/render-with-strings';
+import { renderWithQueryClient } from '../../../testing/render-with-query-client';
 import { SavedRecords } from './SavedRecords';
 
 jest.mock('@harmo/shared', () => ({
@@ -46,13 +45,7 @@ function answerRecords({ failDelete = false } = {}) {
 }
 
 function renderRecords(language: 'ja' | 'en' = 'ja') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithStrings(
-    <QueryClientProvider client={client}>
-      <SavedRecords />
-    </QueryClientProvider>,
-    language,
-  );
+  renderWithQueryClient(<SavedRecords />, language);
 }
 
 beforeEach(() => {

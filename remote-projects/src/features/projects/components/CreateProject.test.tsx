@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
-import { renderWithStrings } from '../../../testing/render-with-strings';
+import { renderWithQueryClient } from '../../../testing/render-with-query-client';
 import { CreateProject } from './CreateProject';
 
 jest.mock('@harmo/shared', () => ({
@@ -12,11 +11,7 @@ jest.mock('@harmo/shared', () => ({
 const request = jest.mocked(apiRequest);
 
 function renderForm() {
-  renderWithStrings(
-    <QueryClientProvider client={new QueryClient()}>
-      <CreateProject />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<CreateProject />);
 }
 
 async function fillIn(startDate: string, endDate = '') {

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { apiRequest, useSessionStore } from '@harmo/shared';
-import { renderWithStrings } from '../../../testing/render-with-strings';
+import { renderWithQueryClient } from '../../../testing/render-with-query-client';
 import { PatientProjectList } from './PatientProjectList';
 
 jest.mock('@harmo/shared', () => ({
@@ -29,13 +28,10 @@ it('lists the day joined as the day in Japan (04:03 JST is 19:03 UTC the day bef
         : { projects: [] },
     ),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithStrings(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PatientProjectList />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <MemoryRouter>
+      <PatientProjectList />
+    </MemoryRouter>,
   );
 
   expect(await screen.findByTestId('joined-project')).toHaveTextContent(

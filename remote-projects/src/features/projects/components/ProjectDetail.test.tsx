@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { apiRequest, useSessionStore } from '@harmo/shared';
 import type { ProjectView } from '@harmo/contracts/projects';
-import { renderWithStrings } from '../../../testing/render-with-strings';
+import { renderWithQueryClient } from '../../../testing/render-with-query-client';
 import { ProjectDetail } from './ProjectDetail';
 
 jest.mock('@harmo/shared', () => ({
@@ -53,13 +52,10 @@ function answerProject(joinedAt: string) {
 }
 
 function renderDetail(language: 'ja' | 'en' = 'ja') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithStrings(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ProjectDetail projectId={PROJECT} joinCode={null} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <MemoryRouter>
+      <ProjectDetail projectId={PROJECT} joinCode={null} />
+    </MemoryRouter>,
     language,
   );
 }
