@@ -1,3 +1,4 @@
+import type { CheckupsResponse } from '@harmo/contracts/checkups';
 import type { HarmoApp } from '../../src/app';
 import { migrate } from '../../src/db';
 import type { Database } from '../../src/db';
@@ -9,11 +10,14 @@ import { createIdentityModule } from '../../src/modules/identity';
 import { buildTestApp, testConfig } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
 import { freePort } from '../helpers/ports';
+import { bearer, signInDemoUser } from '../oauth/harness';
 
 export { zipOf } from '../helpers/zip';
 
-export { DEMO_ACCOUNT_IDS };
-export { bearer, signInDemoUser } from '../oauth/harness';
+export { DEMO_ACCOUNT_IDS, bearer, signInDemoUser };
+
+/** 山田 太郎, the demo user's son: the patient whose check-ups the tests import. */
+export const TARO_ID: string = DEMO_ACCOUNT_IDS.demoChild;
 
 /** The web app's return page for the portal link, on an origin the api allows. */
 export const RETURN_URL = 'http://localhost:3000/mynapo/link-myna-data';
@@ -58,6 +62,80 @@ export async function startCheckupsApi(
       await testDb.cleanup();
     },
   };
+}
+
+/** The api of one describe block, and the demo users signed in to it. */
+export interface SignedInCheckupsApi {
+  api: CheckupsTestApi;
+  /** demo@, who acts for Taro. */
+  demo: string;
+  /** family@, who does not act for Taro. */
+  family: string;
+}
+
+/**
+ * Starts the api (as `startCheckupsApi`) before the tests of the calling describe block, signs
+ * demo@ and family@ in, and closes it after them. The fields are filled once the block's tests
+ * run, so read them inside tests and hooks, not when the block is declared.
+ */
+export function signedInCheckupsApi(
+  env: NodeJS.ProcessEnv = {},
+  options: { now?: () => Date } = {},
+): SignedInCheckupsApi {
+  const block = {} as SignedInCheckupsApi;
+  beforeAll(async () => {
+    block.api = await startCheckupsApi(env, options);
+    block.demo = await signInDemoUser(block.api.app, 'demo');
+    block.family = await signInDemoUser(block.api.app, 'family');
+  });
+  afterAll(async () => {
+    await block.api?.close();
+  });
+  return block;
+}
+
+/** An upload to the import endpoint: whose token, for which patient, and what file. */
+export interface CheckupUpload {
+  idToken: string;
+  /** Taro unless given. */
+  patientId?: string;
+  fileName?: string;
+  /** The media type; a zip unless given. */
+  type?: string;
+}
+
+/** Sends `body` to the import endpoint as the web app's upload does. */
+export const uploadCheckups = (
+  api: CheckupsTestApi,
+  body: Buffer,
+  {
+    idToken,
+    patientId = TARO_ID,
+    fileName = 'checkups.zip',
+    type = 'application/zip',
+  }: CheckupUpload,
+) =>
+  api.app.inject({
+    method: 'POST',
+    url: `/ps/v1/patients/${patientId}/checkups/imports`,
+    query: { fileName },
+    headers: { ...bearer(idToken), 'content-type': type },
+    payload: body,
+  });
+
+/** The patient's check-up list as `idToken` reads it; the read itself must succeed. */
+export async function listCheckups(
+  api: CheckupsTestApi,
+  idToken: string,
+  patientId = TARO_ID,
+): Promise<CheckupsResponse> {
+  const res = await api.app.inject({
+    method: 'GET',
+    url: `/ps/v1/patients/${patientId}/checkups`,
+    headers: bearer(idToken),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<CheckupsResponse>();
 }
 
 /** 山田 太郎, the demo user's son, as his check-up files name him. */

@@ -1,56 +1,26 @@
-import type { CheckupImportResponse, CheckupsResponse } from '@harmo/contracts/checkups';
+import type { CheckupImportResponse } from '@harmo/contracts/checkups';
 import {
   ARCHIVE_INDEX,
   DEMO_ACCOUNT_IDS,
   TARO,
+  TARO_ID,
   bearer,
-  signInDemoUser,
-  startCheckupsApi,
+  listCheckups,
+  signedInCheckupsApi,
   taroCheckup,
+  uploadCheckups,
   xmlOf,
   zipOf,
 } from './harness';
-import type { CheckupsTestApi } from './harness';
-
-const TARO_ID: string = DEMO_ACCOUNT_IDS.demoChild;
+import type { CheckupUpload } from './harness';
 
 describe('check-ups: import of files and zip bundles', () => {
-  let api: CheckupsTestApi;
-  let demo: string;
-  let family: string;
+  const block = signedInCheckupsApi();
 
-  beforeAll(async () => {
-    api = await startCheckupsApi();
-    demo = await signInDemoUser(api.app, 'demo');
-    family = await signInDemoUser(api.app, 'family');
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
-
-  const upload = (
-    body: Buffer,
-    options: { patientId?: string; idToken?: string; type?: string; fileName?: string } = {},
-  ) =>
-    api.app.inject({
-      method: 'POST',
-      url: `/ps/v1/patients/${options.patientId ?? TARO_ID}/checkups/imports`,
-      query: { fileName: options.fileName ?? 'checkups.zip' },
-      headers: {
-        ...bearer(options.idToken ?? demo),
-        'content-type': options.type ?? 'application/zip',
-      },
-      payload: body,
-    });
-  const list = async (patientId = TARO_ID) => {
-    const res = await api.app.inject({
-      method: 'GET',
-      url: `/ps/v1/patients/${patientId}/checkups`,
-      headers: bearer(demo),
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<CheckupsResponse>();
-  };
+  /** demo@ uploads a zip for Taro unless the options say otherwise. */
+  const upload = (body: Buffer, options: Partial<CheckupUpload> = {}) =>
+    uploadCheckups(block.api, body, { idToken: block.demo, ...options });
+  const list = (patientId = TARO_ID) => listCheckups(block.api, block.demo, patientId);
 
   const bundle = () => {
     const truncated = xmlOf(taroCheckup('2024-06-05', 5.4)).subarray(0, 700);
@@ -196,16 +166,16 @@ describe('check-ups: import of files and zip bundles', () => {
 
   it('answers 404 for a patient the caller does not act for, and 401 without a token', async () => {
     const xml = xmlOf(taroCheckup('2024-06-05', 5.4));
-    const foreign = await upload(xml, { idToken: family, type: 'application/xml' });
+    const foreign = await upload(xml, { idToken: block.family, type: 'application/xml' });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ error: 'patient_not_found' });
-    const read = await api.app.inject({
+    const read = await block.api.app.inject({
       method: 'GET',
       url: `/ps/v1/patients/${TARO_ID}/checkups`,
-      headers: bearer(family),
+      headers: bearer(block.family),
     });
     expect(read.statusCode).toBe(404);
-    const anonymous = await api.app.inject({
+    const anonymous = await block.api.app.inject({
       method: 'GET',
       url: `/ps/v1/patients/${TARO_ID}/checkups`,
     });

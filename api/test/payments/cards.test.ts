@@ -12,17 +12,28 @@ import {
 
 const cardsUrl = (patientId: string) => `/ps/v1/patients/${patientId}/payment/cards`;
 
-describe('cards of a patient (product API over the card gateway stand-in)', () => {
-  let api: PaymentsTestApi;
-  let demo: string;
-  let family: string;
+// The api of the running describe block, and the demo users signed in to it.
+let api: PaymentsTestApi;
+let demo: string;
+let family: string;
 
+/**
+ * Starts the api before the tests of the calling describe block, signs demo@ and family@ in, and
+ * closes it after them. Each block gets a database of its own: the card limit block counts every
+ * card of demo@ and every card the gateway holds, so it must not see the cards the first block
+ * registers.
+ */
+function startApiForBlock() {
   beforeAll(async () => {
     api = await startPaymentsApi();
     demo = await signInDemoUser(api.app, 'demo');
     family = await signInDemoUser(api.app, 'family');
   });
   afterAll(async () => api?.close());
+}
+
+describe('cards of a patient (product API over the card gateway stand-in)', () => {
+  startApiForBlock();
 
   const get = (idToken: string, patientId: string) =>
     api.app.inject({
@@ -229,16 +240,7 @@ describe('cards of a patient (product API over the card gateway stand-in)', () =
 });
 
 describe('the card limit under concurrent registrations', () => {
-  let api: PaymentsTestApi;
-  let demo: string;
-  let family: string;
-
-  beforeAll(async () => {
-    api = await startPaymentsApi();
-    demo = await signInDemoUser(api.app, 'demo');
-    family = await signInDemoUser(api.app, 'family');
-  });
-  afterAll(async () => api?.close());
+  startApiForBlock();
 
   /** A token whose 3-D Secure challenge was passed, ready to be registered. */
   const verifiedToken = async () => {
