@@ -39,6 +39,23 @@ function expectSamePlace(
 }
 
 base.describe('the frame a page paints before its code', () => {
+  base.describe('on a phone set to dark, to someone who has not chosen a theme', () => {
+    base.use({ colorScheme: 'dark' });
+
+    base('is dark from its first paint', async ({ page }) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+      });
+      await frameOf(page, '/emap');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1C1C1E');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(28, 28, 30)');
+      expect(refused).toEqual([]);
+    });
+  });
+
   base(
     'a signed-in page shows its heading and lead where the page draws them',
     async ({ page }) => {

@@ -127,6 +127,33 @@ test.describe('the composed app shell', () => {
     await expect(html).toHaveAttribute('data-theme', 'light');
   });
 
+  test.describe('on a phone set to dark', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('the app follows the setting as it changes, until the person chooses', async ({
+      page,
+    }) => {
+      await page.goto('/emap');
+      const html = page.locator('html');
+      const toggle = page.getByRole('button', { name: 'ダークモード' });
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+
+      // Turned off here: it stays light on this dark phone, after a reload too.
+      await toggle.click();
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      await page.reload();
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    });
+  });
+
   test('a stored session that no longer works ends at sign-in, remembering the target', async ({
     page,
   }) => {

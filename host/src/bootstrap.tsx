@@ -2,7 +2,7 @@ import '@harmo/shared/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  applyTheme,
+  followSystemTheme,
   initErrorReporting,
   initI18n,
   loadRuntimeConfig,
@@ -10,7 +10,6 @@ import {
   reportError,
   setSessionNavigator,
   startSession,
-  storedTheme,
 } from '@harmo/shared';
 import { registerConfiguredRemotes } from './federation/remote-registry';
 import { REMOTE_ERROR_EVENT, type RemoteLoadErrorDetail } from './federation/runtime-plugin';
@@ -20,7 +19,7 @@ import { createAppRouter } from './app/router';
 import { keepBootFrame } from './app/boot-frame';
 
 async function start() {
-  applyTheme(storedTheme());
+  followSystemTheme();
   const config = await loadRuntimeConfig();
   void initErrorReporting(config, `${__HARMO_BUILD_INFO__.name}@${__HARMO_BUILD_INFO__.version}`);
   startTagManager(config.tagManagerId);

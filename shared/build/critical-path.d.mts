@@ -2,7 +2,7 @@ export const CONFIG_ELEMENT_ID: string;
 export const LANGUAGE_COOKIE: string;
 
 export function languageOf(cookieHeader: string | undefined): 'ja' | 'en';
-export function themeOf(cookieHeader: string | undefined): 'light' | 'dark';
+export function themeOf(cookieHeader: string | undefined): 'light' | 'dark' | null;
 
 export interface ManifestCache {
   get(url: string): Promise<Record<string, unknown> | null>;
@@ -39,7 +39,7 @@ export function createPageRenderer(options: {
   config: { remotes: Record<string, string>; [key: string]: unknown };
   manifests?: ManifestCache;
 }): {
-  render(pathname: string, language?: string, theme?: 'light' | 'dark'): Promise<string>;
+  render(pathname: string, language?: string, theme?: 'light' | 'dark' | null): Promise<string>;
   ownerFiles(pathname: string, language: string): Promise<PreloadedFile[]>;
   /** The other origins a page at `pathname` fetches from once its code runs. */
   connectionsOf(pathname: string): string[];

@@ -14,7 +14,11 @@ import { firstViewTiles } from './map-first-view.mjs';
 const require = createRequire(import.meta.url);
 const { APPS, LANGUAGES, REMOTES } = require('./apps.cjs');
 const { tileOriginOf } = require('./runtime-config.cjs');
-const { EARLY_SESSION_SCRIPT, TILE_FIRST_SCRIPT } = require('./inline-scripts.cjs');
+const {
+  EARLY_SESSION_SCRIPT,
+  SYSTEM_THEME_SCRIPT,
+  TILE_FIRST_SCRIPT,
+} = require('./inline-scripts.cjs');
 
 /** The id of the inline configuration, read by the browser runtime before it asks the server. */
 export const CONFIG_ELEMENT_ID = 'harmo-runtime-config';
@@ -141,9 +145,13 @@ export function languageOf(cookieHeader) {
   return match && LANGUAGES.includes(match[1]) ? match[1] : DEFAULT_LANGUAGE;
 }
 
-/** The theme of a request: the cookie the app keeps beside the stored choice, else light. */
+/**
+ * The theme of a request: the cookie the app keeps beside the person's choice, or null without
+ * one (no choice: the page follows the system's setting).
+ */
 export function themeOf(cookieHeader) {
-  return /(?:^|;\s*)harmo\.theme=dark(?:;|$)/.test(cookieHeader ?? '') ? 'dark' : 'light';
+  const match = /(?:^|;\s*)harmo\.theme=(light|dark)(?:;|$)/.exec(cookieHeader ?? '');
+  return match ? match[1] : null;
 }
 
 /**
@@ -481,7 +489,7 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
 
   return {
     /** The HTML for a request of `pathname` by a browser whose language is `language`. */
-    async render(pathname, language = DEFAULT_LANGUAGE, theme = 'light') {
+    async render(pathname, language = DEFAULT_LANGUAGE, theme = null) {
       const [links, session, frame, earlyRequests] = await Promise.all([
         preloadLinks(pathname, language),
         startsSession(pathname),
@@ -498,7 +506,16 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
           ? `<meta name="harmo-early-requests" content="${escapeAttribute(earlyRequests.join(' '))}">`
           : '';
       const early = session ? [earlyPaths, `<script>${EARLY_SESSION_SCRIPT}</script>`] : [];
-      const head = [configScript, ...early, ...preconnects, ...frame.preloads, ...links].join('');
+      // In the head, so it runs before the frame is painted: dark from the first paint.
+      const followsSystem = theme === null ? [`<script>${SYSTEM_THEME_SCRIPT}</script>`] : [];
+      const head = [
+        ...followsSystem,
+        configScript,
+        ...early,
+        ...preconnects,
+        ...frame.preloads,
+        ...links,
+      ].join('');
       let html = template.includes('</head>')
         ? // A function: `$&` and the like in the configuration are text, not replacement patterns.
           template.replace('</head>', () => `${head}</head>`)

@@ -13,7 +13,12 @@ import {
   themeOf,
 } from '../critical-path.mjs';
 import { routeTreeOf, type RouteTreeNode } from '../route-tree.cjs';
-import { EARLY_SESSION_SCRIPT, TILE_FIRST_SCRIPT } from '../inline-scripts.cjs';
+import {
+  EARLY_SESSION_SCRIPT,
+  SYSTEM_THEME_SCRIPT,
+  TILE_FIRST_SCRIPT,
+} from '../inline-scripts.cjs';
+import { THEME_COLORS } from '../../runtime/src/theme/theme';
 import { tileOriginOf } from '../runtime-config.cjs';
 
 const AUTH_MANIFEST = 'https://auth.harmo.example/v2/mf-manifest.json';
@@ -201,7 +206,10 @@ describe("the host's page", () => {
   });
 
   it('starts the session’s first requests itself on a page that may show a session, allowed by the policy', async () => {
-    const response = await fetch(`${server.url}/auth/account`);
+    // With a chosen theme, so that the session's script is the page's only one.
+    const response = await fetch(`${server.url}/auth/account`, {
+      headers: { Cookie: 'harmo.theme=light' },
+    });
     const html = await response.text();
     const account = preloads(html);
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
@@ -225,8 +233,10 @@ describe("the host's page", () => {
     ]);
     expect(account.join()).not.toContain('accounts-contract');
     // Sign-in starts a session instead; a remote whose routes cannot be read is not known to.
-    expect(await (await fetch(`${server.url}/auth/sign-in`)).text()).not.toContain('<script>');
-    expect(await (await fetch(`${server.url}/emap`)).text()).not.toContain('<script>');
+    expect(await (await fetch(`${server.url}/auth/sign-in`)).text()).not.toContain(
+      EARLY_SESSION_SCRIPT,
+    );
+    expect(await (await fetch(`${server.url}/emap`)).text()).not.toContain(EARLY_SESSION_SCRIPT);
   });
 
   it("preloads the chunks of the remote's route and of the layouts above it, for that route only", async () => {
@@ -279,11 +289,12 @@ describe("the host's page", () => {
     expect(signIn).not.toContain('rel="preconnect"');
   });
 
-  it('is sent in the theme the browser keeps in its cookie, light without one', async () => {
+  it('is sent in the theme the browser keeps in its cookie, and follows the system without one', async () => {
     const served = await (
       await fetch(`${server.url}/menu`, { headers: { Cookie: 'a=1; harmo.theme=dark' } })
     ).text();
     expect(served).toContain('<html class="dark" data-theme="dark" lang=ja>');
+    expect(served).not.toContain(SYSTEM_THEME_SCRIPT);
     const own = fs.mkdtempSync(path.join(os.tmpdir(), 'harmo-theme-'));
     try {
       fs.writeFileSync(
@@ -295,11 +306,24 @@ describe("the host's page", () => {
       expect(dark).toContain('<meta name=theme-color content="#1C1C1E">');
       const light = await page.render('/menu', 'ja', themeOf('harmo.theme=light'));
       expect(light).toContain('<html lang=ja><head><meta name=theme-color content=#EFF3F5>');
+      expect(light).not.toContain(SYSTEM_THEME_SCRIPT);
+      // No choice: the page decides in the browser, from the system's setting, before painting.
+      const unchosen = await page.render('/menu', 'ja', themeOf('a=1'));
+      expect(unchosen).toContain(
+        `<head><meta name=theme-color content=#EFF3F5><script>${SYSTEM_THEME_SCRIPT}</script>`,
+      );
+      expect(unchosen).toContain('<html lang=ja>');
     } finally {
       fs.rmSync(own, { recursive: true, force: true });
     }
-    expect(themeOf(undefined)).toBe('light');
-    expect(themeOf('harmo.theme=darker')).toBe('light');
+    expect(themeOf(undefined)).toBeNull();
+    expect(themeOf('harmo.theme=darker')).toBeNull();
+    expect(themeOf('harmo.theme=light; a=1')).toBe('light');
+  });
+
+  it("marks the page dark as the app does, with the dark theme's colour", () => {
+    expect(SYSTEM_THEME_SCRIPT).toContain("'(prefers-color-scheme: dark)'");
+    expect(SYSTEM_THEME_SCRIPT).toContain(`'${THEME_COLORS.dark}'`);
   });
 
   it('writes the configuration as it is, even text that looks like a replacement pattern', async () => {

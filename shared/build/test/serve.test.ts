@@ -4,7 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { startAppServer } from '../serve.mjs';
 import { contentSecurityPolicy, runtimeConfigFromEnv } from '../runtime-config.cjs';
-import { EARLY_SESSION_SCRIPT_HASH, TILE_FIRST_SCRIPT_HASH } from '../inline-scripts.cjs';
+import {
+  EARLY_SESSION_SCRIPT_HASH,
+  SYSTEM_THEME_SCRIPT_HASH,
+  TILE_FIRST_SCRIPT_HASH,
+} from '../inline-scripts.cjs';
 
 let dist: string;
 let server: Awaited<ReturnType<typeof startAppServer>>;
@@ -155,6 +159,7 @@ describe('content security policy', () => {
     // The page's own inline scripts, by their hashes.
     expect(scripts).toContain(EARLY_SESSION_SCRIPT_HASH);
     expect(scripts).toContain(TILE_FIRST_SCRIPT_HASH);
+    expect(scripts).toContain(SYSTEM_THEME_SCRIPT_HASH);
     // The camera scanner's decoder is WebAssembly; compiling it is all this allows.
     expect(scripts).toContain("'wasm-unsafe-eval'");
     expect(directive(csp, 'connect-src')).toContain('https://api.harmo.example');

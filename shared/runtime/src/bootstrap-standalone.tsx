@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { initI18n } from './i18n/i18n';
-import { applyTheme, storedTheme } from './theme/theme';
+import { followSystemTheme } from './theme/theme';
 import { queryClient } from './query/query-client';
 import type { RemoteRoutesModule } from './federation/remote-module';
 import { StandaloneFrame } from './ui/StandaloneFrame';
@@ -19,7 +19,7 @@ import { renderFirstInSlices } from './first-render';
  * composes, inside a minimal frame, with no guard (the host owns guarding).
  */
 export async function bootstrapStandalone(remote: RemoteRoutesModule): Promise<void> {
-  applyTheme(storedTheme());
+  followSystemTheme();
   await loadRuntimeConfig();
   void initI18n([remote.namespace]);
   // The same session as in the host: a remote's own team sees its screens signed in.

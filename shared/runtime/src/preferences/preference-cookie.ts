@@ -10,7 +10,9 @@ export function writePreferenceCookie(
   name: string,
   value: string,
   doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+  /** 0 removes the cookie: the server then goes by what the browser says of itself. */
+  maxAgeS = PREFERENCE_COOKIE_MAX_AGE_S,
 ): void {
   if (!doc) return;
-  doc.cookie = `${name}=${value}; path=/; max-age=${PREFERENCE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  doc.cookie = `${name}=${value}; path=/; max-age=${maxAgeS}; SameSite=Lax`;
 }
