@@ -4,19 +4,25 @@ import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import type { ChartPoint, ChartSeries } from '../utils/chart-series';
 import { formatCheckupDate } from '../utils/format';
-import { placeValueLabels, textWidth } from '../utils/value-labels';
+import { placeValueLabels, textWidth, thinnedLabels } from '../utils/value-labels';
 
 const WIDTH = 320;
-const HEIGHT = 180;
+/** The plot and the years under it; the key of the ministry's lines goes below. */
+const PLOT_HEIGHT = 180;
 const MARGIN = { top: 16, right: 16, bottom: 28, left: 40 };
-/** Font sizes of the value labels and of the lines' names, as the style sheet sets them. */
+/** One line of the key: a sample of the line and its name. */
+const KEY_ROW = 18;
+/** Font sizes of the value labels and of the years, as the style sheet sets them. */
 const VALUE_FONT = 11;
-const LINE_FONT = 10;
+const TICK_FONT = 10;
 
 /**
- * One analyte over the years. The ministry's lines are drawn as bands with their names written
- * on them, and every marked value carries its mark in words beside the point, so nothing is
- * told by colour alone. The figure's text alternative reads the same values as the table.
+ * One analyte over the years (five or more for most people: the ministry's check-up is yearly
+ * from 40). The points take the plot's whole width; the ministry's lines are drawn as bands and
+ * named in words in a key under the plot, so nothing is told by colour alone. Each value is
+ * written beside its point where it fits, the newest and the marked ones first, a mark in words
+ * with its value; one that would run into other text is left to the table, and so are years too
+ * close to write them all. The figure's text alternative reads every value, as the table does.
  */
 export function CheckupChart({ series }: { series: ChartSeries }) {
   const { t, i18n } = useTranslation('mynapo');
@@ -31,13 +37,12 @@ export function CheckupChart({ series }: { series: ChartSeries }) {
   const pad = Math.max((high - low) * 0.15, Math.abs(high) * 0.05, 1);
   const y = scaleLinear({
     domain: [Math.max(0, low - pad), high + pad],
-    range: [HEIGHT - MARGIN.bottom, MARGIN.top],
+    range: [PLOT_HEIGHT - MARGIN.bottom, MARGIN.top],
     nice: true,
   });
   const x = scalePoint({
     domain: points.map((point) => point.checkupId),
-    // The right part is kept for the names of the lines, so no value label runs into one.
-    range: [MARGIN.left + 16, WIDTH - MARGIN.right - 120],
+    range: [MARGIN.left + 8, WIDTH - MARGIN.right - 8],
     padding: 0.5,
   });
   const [bottom, top] = y.range() as [number, number];
@@ -48,22 +53,9 @@ export function CheckupChart({ series }: { series: ChartSeries }) {
   const radiusOf = (point: ChartPoint) => (point.mark ? 5 : 4);
   const valueText = (point: ChartPoint) =>
     point.mark ? `${point.value} ${t(`marksShort.${point.mark}`)}` : String(point.value);
-  const lineLabels = lines.map((line) => {
-    const at = y(line.value);
-    const text = t(`lines.${line.kind}`, { value: line.value });
-    const end = WIDTH - MARGIN.right - 2;
-    const baseline = line.side === 'above' ? at - 4 : at + 12;
-    const width = textWidth(text, LINE_FONT);
-    return {
-      line,
-      at,
-      text,
-      end,
-      baseline,
-      box: { left: end - width, top: baseline - 9, right: end, bottom: baseline + 2 },
-    };
-  });
-  // Each value is written where the line does not run through it (see placeValueLabels).
+  // Each value is written where the line does not run through it (see placeValueLabels): the
+  // newest first, then the marked ones, then the rest.
+  const newest = points.length - 1;
   const spots = placeValueLabels(
     points.map((point) => ({
       x: xOf(point.checkupId),
@@ -72,8 +64,11 @@ export function CheckupChart({ series }: { series: ChartSeries }) {
       width: textWidth(valueText(point), VALUE_FONT),
     })),
     { left: MARGIN.left, top, right: WIDTH - MARGIN.right, bottom },
-    lineLabels.map((label) => label.box),
+    [],
+    points.map((point, index) => (index === newest ? 2 : point.mark ? 1 : 0)),
   );
+  const yearShown = thinnedLabels(points.length, x.step(), textWidth('2000', TICK_FONT));
+  const height = PLOT_HEIGHT + lines.length * KEY_ROW;
 
   const list = new Intl.ListFormat(i18n.language, { type: 'unit' });
   const summary = list.format(
@@ -95,16 +90,19 @@ export function CheckupChart({ series }: { series: ChartSeries }) {
         {unit && <span className="mynapo-table__unit">（{unit}）</span>}
       </figcaption>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${WIDTH} ${height}`}
         role="img"
         aria-labelledby={titleId}
         aria-describedby={`${titleId}-desc`}
         className="mynapo-chart__svg"
       >
         <desc id={`${titleId}-desc`}>{lineSummary ? `${summary} / ${lineSummary}` : summary}</desc>
-        {lineLabels.map(({ line, at, text, end, baseline }) => {
+        {lines.map((line, index) => {
+          const at = y(line.value);
           const from = line.side === 'above' ? top : at;
           const to = line.side === 'above' ? at : bottom;
+          // The key's row of this line, under the years.
+          const row = PLOT_HEIGHT + index * KEY_ROW + KEY_ROW / 2;
           return (
             <g key={line.kind}>
               <rect
@@ -121,8 +119,22 @@ export function CheckupChart({ series }: { series: ChartSeries }) {
                 y2={at}
                 className={`mynapo-line mynapo-line--${line.kind}`}
               />
-              <text x={end} y={baseline} textAnchor="end" className="mynapo-chart__line-label">
-                {text}
+              <rect
+                x={MARGIN.left}
+                y={row - 6}
+                width={24}
+                height={12}
+                className={`mynapo-band mynapo-band--${line.kind}`}
+              />
+              <line
+                x1={MARGIN.left}
+                x2={MARGIN.left + 24}
+                y1={line.side === 'above' ? row + 6 : row - 6}
+                y2={line.side === 'above' ? row + 6 : row - 6}
+                className={`mynapo-line mynapo-line--${line.kind}`}
+              />
+              <text x={MARGIN.left + 32} y={row + 4} className="mynapo-chart__line-label">
+                {t(`lines.${line.kind}`, { value: line.value })}
               </text>
             </g>
           );
@@ -152,22 +164,26 @@ export function CheckupChart({ series }: { series: ChartSeries }) {
               r={radiusOf(point)}
               className={`mynapo-point${point.mark ? ` mynapo-point--${point.mark}` : ''}`}
             />
-            <text
-              x={spots[index]?.x}
-              y={spots[index]?.y}
-              textAnchor={spots[index]?.anchor}
-              className="mynapo-chart__value"
-            >
-              {valueText(point)}
-            </text>
-            <text
-              x={xOf(point.checkupId)}
-              y={HEIGHT - 8}
-              textAnchor="middle"
-              className="mynapo-chart__tick"
-            >
-              {point.date.slice(0, 4)}
-            </text>
+            {spots[index] && (
+              <text
+                x={spots[index].x}
+                y={spots[index].y}
+                textAnchor={spots[index].anchor}
+                className="mynapo-chart__value"
+              >
+                {valueText(point)}
+              </text>
+            )}
+            {yearShown[index] && (
+              <text
+                x={xOf(point.checkupId)}
+                y={PLOT_HEIGHT - 8}
+                textAnchor="middle"
+                className="mynapo-chart__tick"
+              >
+                {point.date.slice(0, 4)}
+              </text>
+            )}
           </g>
         ))}
       </svg>

@@ -2,6 +2,7 @@ import {
   placeValueLabels,
   segmentCrosses,
   textWidth,
+  thinnedLabels,
   type Box,
   type LabelSpot,
 } from './value-labels';
@@ -29,7 +30,7 @@ describe('placeValueLabels', () => {
   it('keeps labels clear of a steep climb and of each other', () => {
     const points = [dot(77, 125, 20), dot(120, 98, 67), dot(163, 57, 67)];
     const spots = placeValueLabels(points, PLOT);
-    const boxes = spots.map((spot, index) => boxOf(spot, points[index]!.width));
+    const boxes = spots.map((spot, index) => boxOf(spot!, points[index]!.width));
     for (const box of boxes) {
       expect(segmentCrosses(points[0]!, points[1]!, box)).toBe(false);
       expect(segmentCrosses(points[1]!, points[2]!, box)).toBe(false);
@@ -46,6 +47,47 @@ describe('placeValueLabels', () => {
     const name: Box = { left: 90, top: 40, right: 300, bottom: 52 };
     const spot = placeValueLabels([dot(100, 64)], PLOT, [name])[0]!;
     expect(boxOf(spot, 40).top).toBeGreaterThanOrEqual(name.bottom);
+  });
+});
+
+describe('placeValueLabels, with more values than room', () => {
+  // Eight nearly equal yearly values 14 units apart, each label 50 wide: they cannot all be
+  // written, over and under the line alike.
+  const crowded = [90, 92, 89, 91, 90, 88, 91, 90].map((y, index) => dot(60 + index * 14, y, 50));
+
+  it('writes no label over another, and leaves out the ones that have no room', () => {
+    const spots = placeValueLabels(crowded, PLOT);
+    const boxes = spots.flatMap((spot, index) =>
+      spot ? [boxOf(spot, crowded[index]!.width)] : [],
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.length).toBeLessThan(crowded.length);
+    for (const [index, a] of boxes.entries()) {
+      for (const b of boxes.slice(index + 1)) {
+        const apart =
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart).toBe(true);
+      }
+    }
+  });
+
+  it('writes the newest value and the ones that matter most first', () => {
+    const plain = placeValueLabels(crowded, PLOT);
+    expect(plain[7]).not.toBeNull();
+    expect(plain[1]).toBeNull();
+    // The second value is marked: it is written, whatever its neighbours lose.
+    const marked = placeValueLabels(crowded, PLOT, [], [0, 1, 0, 0, 0, 0, 0, 2]);
+    expect(marked[7]).not.toBeNull();
+    expect(marked[1]).not.toBeNull();
+  });
+});
+
+describe('thinnedLabels', () => {
+  it('writes every year when they fit, else every k-th back from the newest', () => {
+    expect(thinnedLabels(4, 60, 24)).toEqual([true, true, true, true]);
+    expect(thinnedLabels(6, 20, 24)).toEqual([false, true, false, true, false, true]);
+    expect(thinnedLabels(7, 12, 24)).toEqual([true, false, false, true, false, false, true]);
+    expect(thinnedLabels(1, 0, 24)).toEqual([true]);
   });
 });
 

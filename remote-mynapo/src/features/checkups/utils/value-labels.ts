@@ -121,18 +121,28 @@ function candidates(point: PlacedPoint): LabelSpot[] {
   ];
 }
 
+/** Costs of a place: text over text is the worst, then a hidden dot, then the line behind. */
+const OUTSIDE_PLOT = 100000;
+const OVER_TEXT = 10000;
+const OVER_DOT = 3000;
+const OVER_LINE = 1000;
+
 /**
  * Where to write each point's value so that the line, the dots and the other labels do not run
  * through it: over the dot where the line keeps below it (a peak), under it where the line keeps
  * above (a trough), and to the side the line leaves free where the line climbs or falls through
- * the dot. Labels stay inside the plot and clear of the names of the ministry's lines (`avoid`).
- * Where no place is free, the least crowded one is taken; the label's halo keeps it readable.
+ * the dot. Labels stay inside the plot and clear of `avoid`. Labels are placed in the order of
+ * `priority` (highest first, then the later point first); a label with no place but over other
+ * text or outside the plot is left out (null): its value is in the table and in the chart's text
+ * alternative, and text written over text helps nobody. Where the line or a dot is all that is in
+ * the way, the least crowded place is taken; the label's halo keeps it readable.
  */
 export function placeValueLabels(
   points: readonly PlacedPoint[],
   plot: Box,
   avoid: readonly Box[] = [],
-): LabelSpot[] {
+  priority: readonly number[] = [],
+): (LabelSpot | null)[] {
   const segments = points.flatMap((point, index) => {
     const next = points[index + 1];
     return next ? [[point, next] as const] : [];
@@ -140,26 +150,41 @@ export function placeValueLabels(
   const dots = points.map((point) =>
     grow({ left: point.x, top: point.y, right: point.x, bottom: point.y }, point.r + 1),
   );
+  const order = points
+    .map((_, index) => index)
+    .sort((a, b) => (priority[b] ?? 0) - (priority[a] ?? 0) || b - a);
   const placed: Box[] = [];
-  return points.map((point) => {
-    const options = candidates(point).map((spot, order) => {
+  const spots: (LabelSpot | null)[] = points.map(() => null);
+  for (const index of order) {
+    const point = points[index]!;
+    const options = candidates(point).map((spot, rank) => {
       const box = boxOf(spot, point.width);
       const clear = grow(box, GAP / 2);
       const hits = (boxes: readonly Box[]) =>
         boxes.filter((other) => overlaps(clear, other)).length;
       const crossings = segments.filter(([a, b]) => segmentCrosses(a, b, clear)).length;
-      // Text over text is the worst, then a hidden dot, then the line behind a label (which
-      // its halo still leaves readable).
       const cost =
-        (inside(box, plot) ? 0 : 100000) +
-        10000 * (hits(placed) + hits(avoid)) +
-        3000 * hits(dots) +
-        1000 * crossings +
-        order;
+        (inside(box, plot) ? 0 : OUTSIDE_PLOT) +
+        OVER_TEXT * (hits(placed) + hits(avoid)) +
+        OVER_DOT * hits(dots) +
+        OVER_LINE * crossings +
+        rank;
       return { spot, box, cost };
     });
     const chosen = options.reduce((best, option) => (option.cost < best.cost ? option : best));
+    if (chosen.cost >= OVER_TEXT) continue;
     placed.push(chosen.box);
-    return chosen.spot;
-  });
+    spots[index] = chosen.spot;
+  }
+  return spots;
+}
+
+/**
+ * Which of evenly spaced labels (the years under the points) to write, `step` apart, each about
+ * `width` wide: all of them when they fit, else every k-th counted back from the last (the
+ * newest is always written), so that no two touch.
+ */
+export function thinnedLabels(count: number, step: number, width: number): boolean[] {
+  const every = step > 0 ? Math.max(1, Math.ceil((width + GAP * 2) / step)) : 1;
+  return Array.from({ length: count }, (_, index) => (count - 1 - index) % every === 0);
 }
