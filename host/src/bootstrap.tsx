@@ -13,7 +13,7 @@ import {
 } from '@harmo/shared';
 import { registerConfiguredRemotes } from './federation/remote-registry';
 import { REMOTE_ERROR_EVENT, type RemoteLoadErrorDetail } from './federation/runtime-plugin';
-import { startTagManager } from './features/analytics/tag-manager';
+import { startTagManager } from './features/analytics';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { keepBootFrame } from './app/boot-frame';

@@ -8,7 +8,7 @@ import {
   useAppDownloadToast,
   useSessionStore,
 } from '@harmo/shared';
-import { usePageviews } from '../features/analytics/pageviews';
+import { usePageviews } from '../features/analytics';
 import { LanguageSwitch, ThemeToggle } from '../features/preferences';
 import { PatientSwitcher } from '../features/patients';
 import { HandOverPrompt } from '../features/hand-over';

@@ -3,7 +3,7 @@ import { FullPageError, routeTitle } from '@harmo/shared';
 import { BootFrame } from './boot-frame';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { Guard } from '../features/guard/Guard';
+import { Guard } from '../features/guard';
 import { ownerOf } from './route-ownership';
 import { loadRemoteRoutes } from '../federation/remote-registry';
 import { MENU_PATH } from '../features/navigation';
@@ -27,7 +27,7 @@ export const hostRoutes: RouteObject[] = [
       {
         path: DEBUG_PATH.slice(1),
         handle: routeTitle('host', 'debug.title'),
-        lazy: async () => ({ Component: (await import('../features/debug/DebugPage')).DebugPage }),
+        lazy: async () => ({ Component: (await import('../features/debug')).DebugPage }),
       },
       {
         path: MENU_PATH.slice(1),

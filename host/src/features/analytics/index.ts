@@ -1,0 +1,2 @@
+export { usePageviews } from './pageviews';
+export { startTagManager } from './tag-manager';

@@ -1,0 +1,1 @@
+export { DebugPage } from './DebugPage';
