@@ -327,7 +327,7 @@ test.describe('each remote on its own', () => {
       await page.goto(`http://localhost:${portOf(remote.dir)}${route.path}`);
       await expect(page.getByRole('heading', { name: route.heading, exact: true })).toBeVisible();
       // The minimal frame names the remote instead of the host's header.
-      await expect(page.getByText(`@harmo/${remote.dir}(単体表示)`)).toBeVisible();
+      await expect(page.getByText(`@harmo/${remote.dir}（単体表示）`)).toBeVisible();
       await expect(page.getByTestId('theme-toggle')).toHaveCount(0);
       // Alone, the remote's frame brings the shared stylesheet itself.
       expect(await stylesheetsWithDesignTokens(page)).toBe(1);

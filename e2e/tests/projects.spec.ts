@@ -95,18 +95,16 @@ test.describe('medication notebook from a link, JAN codes and projects', () => {
     await expectNotebookPage(page);
     await expect(page.getByLabel('保存先')).toHaveValue(/.+/);
     await page.screenshot({ path: `${SCREENSHOTS}/projects-qr-result.png`, fullPage: true });
-    await page.getByRole('button', { name: '山田 花子 さんのお薬手帳に保存する' }).click();
+    await page.getByRole('button', { name: '山田 花子さんのお薬手帳に保存する' }).click();
     // The first writes of a fresh stack wait while the api seeds its demo facilities.
     await expect(
-      page.getByText('山田 花子 さんのお薬手帳に保存しました（調剤1件、市販薬0件）。'),
+      page.getByText('山田 花子さんのお薬手帳に保存しました（調剤1件、市販薬0件）。'),
     ).toBeVisible({ timeout: 60_000 });
 
     // The same code again: nothing more to save.
     await page.goto(resultUrl([NOTEBOOK]));
     await expectNotebookPage(page);
-    await expect(
-      page.getByText('この内容は 山田 花子 さんのお薬手帳に保存済みです。'),
-    ).toBeVisible();
+    await expect(page.getByText('この内容は山田 花子さんのお薬手帳に保存済みです。')).toBeVisible();
     await expect(page.getByRole('button', { name: /保存する$/ })).toHaveCount(0);
 
     // A split notebook with a part missing, and a prescription code, say what is wrong.
@@ -147,11 +145,11 @@ test.describe('medication notebook from a link, JAN codes and projects', () => {
     await page.getByRole('button', { name: '調べる' }).click();
     await expect(page.getByRole('heading', { name: '【デモ】ロキソプロフェン錠' })).toBeVisible();
     await expect(page.getByText('第1類医薬品')).toBeVisible();
-    await page.getByLabel('飲み始めた日').fill('2026-11-01');
+    await page.getByLabel('使い始めた日').fill('2026-11-01');
     await page.screenshot({ path: `${SCREENSHOTS}/projects-jan-code.png`, fullPage: true });
-    await page.getByRole('button', { name: '山田 花子 さんのお薬手帳に記録する' }).click();
+    await page.getByRole('button', { name: '山田 花子さんのお薬手帳に記録する' }).click();
     await expect(
-      page.getByText('山田 花子 さんのお薬手帳に「【デモ】ロキソプロフェン錠」を記録しました。'),
+      page.getByText('山田 花子さんのお薬手帳に「【デモ】ロキソプロフェン錠」を記録しました。'),
     ).toBeVisible();
 
     // A code the catalogue does not know is recorded with a typed name.
@@ -160,10 +158,10 @@ test.describe('medication notebook from a link, JAN codes and projects', () => {
     await field.fill(unknown);
     await page.getByRole('button', { name: '調べる' }).click();
     await expect(page.getByRole('heading', { name: 'カタログにない市販薬' })).toBeVisible();
-    await page.getByRole('button', { name: '山田 花子 さんのお薬手帳に記録する' }).click();
+    await page.getByRole('button', { name: '山田 花子さんのお薬手帳に記録する' }).click();
     await expect(page.getByText('商品名を入力してください。')).toBeVisible();
     await page.getByLabel('商品名').fill('のどスプレー');
-    await page.getByRole('button', { name: '山田 花子 さんのお薬手帳に記録する' }).click();
+    await page.getByRole('button', { name: '山田 花子さんのお薬手帳に記録する' }).click();
     await expect(
       page.getByText('「のどスプレー」を記録しました。', { exact: false }),
     ).toBeVisible();
@@ -238,19 +236,19 @@ test.describe('medication notebook from a link, JAN codes and projects', () => {
     await expect(family.getByRole('heading', { name: 'E2E 服薬フォローアップ' })).toBeVisible();
     await expect(family.getByText('お薬の記録（お薬手帳に保存した調剤と市販薬）')).toBeVisible();
     await family.getByLabel('参加する人').selectOption({ label: '佐藤 トメ（家族）' });
-    await family.getByRole('button', { name: '同意して 佐藤 トメ さんを参加させる' }).click();
+    await family.getByRole('button', { name: '同意して参加する（佐藤 トメさん）' }).click();
     await expect(family.getByText('参加するには、同意のチェックを入れてください。')).toBeVisible();
     await family
-      .getByRole('checkbox', { name: /佐藤 トメ さんの上記の情報を見ることに同意します/ })
+      .getByRole('checkbox', { name: /佐藤 トメさんの上記の情報を見ることに同意します/ })
       .check();
     await expectAccessible(family);
     await family.screenshot({ path: `${SCREENSHOTS}/projects-join.png`, fullPage: true });
-    await family.getByRole('button', { name: '同意して 佐藤 トメ さんを参加させる' }).click();
-    await expect(family.getByText(/佐藤 トメ さんは.+から参加しています。/)).toBeVisible();
+    await family.getByRole('button', { name: '同意して参加する（佐藤 トメさん）' }).click();
+    await expect(family.getByText(/佐藤 トメさんは.+から参加しています。/)).toBeVisible();
 
     await open(family, '/projects');
     await expect(
-      family.getByRole('heading', { name: '佐藤 トメ さんが参加中のプロジェクト' }),
+      family.getByRole('heading', { name: '佐藤 トメさんが参加中のプロジェクト' }),
     ).toBeVisible();
     const joined = family
       .getByTestId('joined-project')
@@ -260,9 +258,9 @@ test.describe('medication notebook from a link, JAN codes and projects', () => {
     await family.screenshot({ path: `${SCREENSHOTS}/projects-list.png`, fullPage: true });
     await joined.getByRole('link').click();
     await family.getByRole('button', { name: '参加をやめる' }).click();
-    await family.getByRole('button', { name: '佐藤 トメ さんの参加をやめる' }).click();
+    await family.getByRole('button', { name: '佐藤 トメさんの参加をやめる' }).click();
     await expect(
-      family.getByText('佐藤 トメ さんはこのプロジェクトの参加をやめました。'),
+      family.getByText('佐藤 トメさんはこのプロジェクトの参加をやめました。'),
     ).toBeVisible();
     await open(family, '/projects');
     await expect(family.getByText('参加中のプロジェクトはありません。')).toBeVisible();
@@ -281,7 +279,7 @@ test.describe('the camera', () => {
       await page.getByRole('button', { name: 'カメラで読み取る' }).click();
       await expectNotebookPage(page);
       await expect(
-        page.getByText('この内容は 山田 花子 さんのお薬手帳に保存済みです。'),
+        page.getByText('この内容は山田 花子さんのお薬手帳に保存済みです。'),
       ).toBeVisible();
       await expectAccessible(page);
     } finally {
@@ -306,9 +304,9 @@ test.describe('the camera', () => {
       await expect(visit.getByText('ムコダイン錠５００ｍｇ')).toBeVisible();
       await expect(visit.getByText('１日３回毎食後')).toBeVisible();
       await expect(visit.getByText('5日分')).toBeVisible();
-      await page.getByRole('button', { name: '山田 花子 さんのお薬手帳に保存する' }).click();
+      await page.getByRole('button', { name: '山田 花子さんのお薬手帳に保存する' }).click();
       await expect(
-        page.getByText('山田 花子 さんのお薬手帳に保存しました（調剤1件、市販薬0件）。'),
+        page.getByText('山田 花子さんのお薬手帳に保存しました（調剤1件、市販薬0件）。'),
       ).toBeVisible();
       await expectAccessible(page);
     } finally {
@@ -342,9 +340,9 @@ test.describe('the camera', () => {
       await expect(visit.getByText('ﾛｷｿﾆﾝ錠60mg')).toBeVisible();
       await expect(visit.getByText('１日３回毎食後')).toBeVisible();
       await expect(visit.getByText('7日分')).toBeVisible();
-      await page.getByRole('button', { name: '山田 花子 さんのお薬手帳に保存する' }).click();
+      await page.getByRole('button', { name: '山田 花子さんのお薬手帳に保存する' }).click();
       await expect(
-        page.getByText('山田 花子 さんのお薬手帳に保存しました（調剤1件、市販薬0件）。'),
+        page.getByText('山田 花子さんのお薬手帳に保存しました（調剤1件、市販薬0件）。'),
       ).toBeVisible();
       await expectAccessible(page);
     } finally {

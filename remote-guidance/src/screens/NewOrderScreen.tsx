@@ -81,7 +81,9 @@ export function NewOrderScreen() {
   const problems = draftProblems(draft);
   const errorOf = (...which: DraftProblem[]) => {
     const problem = checked ? problems.find((p) => which.includes(p)) : undefined;
-    return problem ? t(`newOrder.problems.${problem}`) : undefined;
+    return problem
+      ? t(`newOrder.problems.${problem}`, { max: ORDER_LIMITS.notesMaxLength })
+      : undefined;
   };
 
   // Like every form of the app, a refused press lands on the first thing to fix, with its message

@@ -52,7 +52,7 @@ describe('removing a card', () => {
   it('returns focus to 削除 when the patient keeps the card', async () => {
     const onRemove = renderList();
     await userEvent.click(screen.getByRole('button', { name: '削除（MasterCard 末尾 4444）' }));
-    await userEvent.click(screen.getByRole('button', { name: 'やめる' }));
+    await userEvent.click(screen.getByRole('button', { name: '削除しない' }));
     expect(screen.queryByText(QUESTION)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '削除（MasterCard 末尾 4444）' })).toHaveFocus();
     expect(onRemove).not.toHaveBeenCalled();

@@ -58,8 +58,8 @@ describe('NotebookContent', () => {
     );
     expect(screen.getByRole('heading', { name: '日付なしの調剤' })).toBeInTheDocument();
     expect(screen.queryByText(/2117年|9999年/)).not.toBeInTheDocument();
-    expect(screen.getByText('2025年9月1日から服用')).toBeInTheDocument();
-    expect(screen.getAllByText(/から服用/)).toHaveLength(1);
+    expect(screen.getByText('2025年9月1日から使用')).toBeInTheDocument();
+    expect(screen.getAllByText(/から使用/)).toHaveLength(1);
   });
 
   it('reads in English too', () => {

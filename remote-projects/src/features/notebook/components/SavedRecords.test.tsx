@@ -70,7 +70,7 @@ describe('deleting a saved record', () => {
     const group = screen.getByRole('group', { name: question.textContent ?? '' });
     expect(question).toHaveFocus();
     expect(within(group).getByRole('button', { name: '削除する' })).not.toBe(opener);
-    await user.click(within(group).getByRole('button', { name: 'やめる' }));
+    await user.click(within(group).getByRole('button', { name: '削除しない' }));
 
     expect(screen.queryByRole('group')).toBeNull();
     expect(screen.getByRole('button', { name: '2025年9月12日の調剤を削除' })).toHaveFocus();

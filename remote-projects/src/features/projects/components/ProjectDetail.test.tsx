@@ -75,7 +75,7 @@ describe('a project one takes part in', () => {
     answerProject('2025-09-11T19:03:00.000Z');
     renderDetail();
     expect(
-      await screen.findByText('佐藤 トメ さんは2025年9月12日から参加しています。'),
+      await screen.findByText('佐藤 トメさんは2025年9月12日から参加しています。'),
     ).toBeInTheDocument();
   });
 
@@ -87,14 +87,14 @@ describe('a project one takes part in', () => {
     await user.click(opener);
 
     const question = screen.getByText(
-      /^「服薬フォローアップ」への 佐藤 トメ さんの参加をやめますか？/,
+      /^「服薬フォローアップ」への佐藤 トメさんの参加をやめますか？/,
     );
     expect(question).toHaveFocus();
     expect(question).toHaveTextContent(
       'すでにプロジェクトが受け取った情報は、参加をやめても削除されません。',
     );
     const group = screen.getByRole('group', { name: question.textContent ?? '' });
-    expect(within(group).getByRole('button', { name: '佐藤 トメ さんの参加をやめる' })).not.toBe(
+    expect(within(group).getByRole('button', { name: '佐藤 トメさんの参加をやめる' })).not.toBe(
       opener,
     );
     await user.click(within(group).getByRole('button', { name: '参加を続ける' }));
@@ -109,12 +109,12 @@ describe('a project one takes part in', () => {
     const user = userEvent.setup();
     renderDetail();
     await user.click(await screen.findByRole('button', { name: '参加をやめる' }));
-    await user.click(screen.getByRole('button', { name: '佐藤 トメ さんの参加をやめる' }));
+    await user.click(screen.getByRole('button', { name: '佐藤 トメさんの参加をやめる' }));
 
     expect(request).toHaveBeenCalledWith(`/ps/v1/patients/${PATIENT}/projects/${PROJECT}`, {
       method: 'DELETE',
     });
-    const done = await screen.findByText('佐藤 トメ さんはこのプロジェクトの参加をやめました。');
+    const done = await screen.findByText('佐藤 トメさんはこのプロジェクトの参加をやめました。');
     await waitFor(() => expect(done).toHaveFocus());
   });
 
