@@ -27,6 +27,18 @@ export function freshEmail(label: string): string {
   return `${label}-${Date.now()}-${counter}@harmo.example`;
 }
 
+/**
+ * Fills the sign-up form (on /auth/sign-in?flow=sign-up) with `password` twice, agrees to the
+ * terms and the privacy policy and sends it.
+ */
+export async function submitSignUp(page: Page, address: string, password: string): Promise<void> {
+  await page.getByLabel('メールアドレス').fill(address);
+  await page.getByLabel('パスワード', { exact: true }).fill(password);
+  await page.getByLabel('新しいパスワード（確認）').fill(password);
+  await page.getByLabel('利用規約とプライバシーポリシーに同意する').check();
+  await page.getByRole('button', { name: '登録する' }).click();
+}
+
 async function central(path: string, form: Record<string, string>, session?: string) {
   const response = await fetch(`${API_URL}/personal/${path}`, {
     method: 'POST',

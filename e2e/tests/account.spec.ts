@@ -8,6 +8,7 @@ import {
   freshEmail,
   productApi,
   signInAs,
+  submitSignUp,
 } from '../support/accounts';
 import { codeSentTo, signInThroughApi, totpCode } from '../support/identity';
 import { API_URL } from '../support/stack';
@@ -303,8 +304,8 @@ test('sign-up records the agreement; the code screen shows the address in full; 
   // The versions the documents show are the ones an agreement records.
   const versionOf = async (path: string) => {
     await page.goto(path);
-    const text = await page.getByText(/^版: /).textContent();
-    return /^版: (\S+)（/.exec(text ?? '')?.[1];
+    const text = await page.getByText(/^版：/).textContent();
+    return /^版：(\S+)（/.exec(text ?? '')?.[1];
   };
   const termsVersion = await versionOf('/auth/terms');
   const privacyVersion = await versionOf('/auth/privacy');
@@ -363,11 +364,7 @@ test('sign-up records the agreement; the code screen shows the address in full; 
 test('the code screen of sign-up leads back to correct the address', async ({ page }) => {
   const address = freshEmail('typo');
   await page.goto('/auth/sign-in?flow=sign-up');
-  await page.getByLabel('メールアドレス').fill(address);
-  await page.getByLabel('パスワード', { exact: true }).fill('Harmo-new-2026');
-  await page.getByLabel('新しいパスワード（確認）').fill('Harmo-new-2026');
-  await page.getByLabel('利用規約とプライバシーポリシーに同意する').check();
-  await page.getByRole('button', { name: '登録する' }).click();
+  await submitSignUp(page, address, 'Harmo-new-2026');
   await expect(page.getByTestId('code-destination')).toHaveText(address);
   await page.getByRole('button', { name: 'メールアドレスを修正する' }).click();
   await expect(page.getByRole('heading', { name: '新規登録' })).toBeVisible();
@@ -380,7 +377,7 @@ test('the terms and the privacy policy are public pages, each with its own title
   await page.goto('/auth/terms');
   await expect(page.getByRole('heading', { name: '利用規約', level: 1 })).toBeVisible();
   await expect(page.getByText('この文書はひな形です。', { exact: false })).toBeVisible();
-  await expect(page.getByText(/^版: \d{4}-\d{2}-\d{2}（/)).toBeVisible();
+  await expect(page.getByText(/^版：\d{4}-\d{2}-\d{2}（/)).toBeVisible();
   await expect(page).toHaveTitle(/利用規約/);
   await page.goto('/auth/privacy');
   await expect(page.getByRole('heading', { name: 'プライバシーポリシー', level: 1 })).toBeVisible();

@@ -16,6 +16,7 @@ import {
   storeSession,
   totpCode,
 } from '../support/identity';
+import { submitSignUp } from '../support/accounts';
 import { API_URL, REGISTRATION_WAIT_MS } from '../support/stack';
 
 const ORDERS_HEADING = '処方箋の送信履歴';
@@ -276,11 +277,7 @@ test('sign-up: bad input is refused at the fields; the e-mailed code confirms th
   expect(requests).toHaveLength(0);
 
   const sent = new Date();
-  await page.getByLabel('メールアドレス').fill(address);
-  await page.getByLabel('パスワード', { exact: true }).fill('Harmo-new-2026');
-  await page.getByLabel('新しいパスワード（確認）').fill('Harmo-new-2026');
-  await page.getByLabel('利用規約とプライバシーポリシーに同意する').check();
-  await page.getByRole('button', { name: '登録する' }).click();
+  await submitSignUp(page, address, 'Harmo-new-2026');
   await expect(page.getByRole('heading', { name: 'メールアドレスの確認' })).toBeVisible();
   const code = await codeSentTo(address, sent);
   await page.getByLabel('確認コード（6桁）').fill(code === '000000' ? '111111' : '000000');
@@ -291,6 +288,29 @@ test('sign-up: bad input is refused at the fields; the e-mailed code confirms th
   await page.getByLabel('確認コード（6桁）').fill(code);
   await page.getByRole('button', { name: '確認する' }).click();
   // Confirmed and signed in; the new identity goes on to create its account.
+  await expect(page).toHaveURL(/\/auth\/create-account$/, AFTER_SRP);
+  await expect(page.getByText(`${address} でサインインしました。`, { exact: false })).toBeVisible();
+});
+
+test('a sign-up left at its code step is finished at sign-in, with a fresh code', async ({
+  page,
+}) => {
+  const address = `unconfirmed-${Date.now()}@harmo.example`;
+  await page.goto('/auth/sign-in?flow=sign-up');
+  await submitSignUp(page, address, 'Harmo-new-2026');
+  await expect(page.getByRole('heading', { name: 'メールアドレスの確認' })).toBeVisible();
+
+  // The code step is left; later the person signs in with the new address.
+  await page.goto('/auth/sign-in');
+  const resent = new Date();
+  await fillSignIn(page, address, 'Harmo-new-2026');
+  await expect(page.getByRole('heading', { name: 'メールアドレスの確認' })).toBeVisible(AFTER_SRP);
+  await expect(page.getByText('メールアドレスの確認が済んでいないため')).toBeVisible();
+  await expect(page.getByTestId('code-destination')).toHaveText(address);
+  const code = await codeSentTo(address, resent);
+  await page.getByLabel('確認コード（6桁）').fill(code);
+  await page.getByRole('button', { name: '確認する' }).click();
+  // Confirmed and signed in with the password given; the new identity creates its account.
   await expect(page).toHaveURL(/\/auth\/create-account$/, AFTER_SRP);
   await expect(page.getByText(`${address} でサインインしました。`, { exact: false })).toBeVisible();
 });

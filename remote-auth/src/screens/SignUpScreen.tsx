@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PasswordSignIn, confirmSignUp, resendSignUpCode, signUp } from '@harmo/shared';
+import { PasswordSignIn, confirmSignUp, signUp } from '@harmo/shared';
 import {
   IdentityForm,
   AgreementField,
   AuthPage,
-  CodeStep,
+  AddressCodeStep,
   SocialButtons,
   signUpFormSchema,
   useIdentityForm,
   PasswordPairFields,
   EmailField,
-  ResendCodeButton,
 } from '../features/ui';
 import {
   AUTH_PATHS,
@@ -111,30 +110,13 @@ export function SignUpScreen() {
 
   return (
     <AuthPage title={t('signUp.confirmTitle')}>
-      <p className="harmo-code-destination">
-        {t('signUp.sentToLead')}
-        <strong className="harmo-code-destination__address" data-testid="code-destination">
-          {registration.email}
-        </strong>
-      </p>
-      <p className="harmo-auth__lead">{t('signUp.enterCode')}</p>
-      <p>
-        <button
-          type="button"
-          className="harmo-link-button"
-          onClick={() => {
-            setDraftEmail(registration.email);
-            setRegistration(null);
-          }}
-        >
-          {t('signUp.changeAddress')}
-        </button>
-      </p>
-      <CodeStep label={t('fields.code')} submitLabel={t('signUp.confirm')} onSubmit={confirm} />
-      <ResendCodeButton
-        resend={() => resendSignUpCode(registration.email)}
-        label={t('signUp.resend')}
-        sentMessage={t('signUp.resent')}
+      <AddressCodeStep
+        email={registration.email}
+        onConfirm={confirm}
+        onChangeAddress={() => {
+          setDraftEmail(registration.email);
+          setRegistration(null);
+        }}
       />
     </AuthPage>
   );

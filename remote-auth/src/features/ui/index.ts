@@ -20,6 +20,7 @@ export { ResendCodeButton } from './components/ResendCodeButton';
 export { AuthPage } from './components/AuthPage';
 export { RadioGroupField } from './components/RadioGroupField';
 export { CodeStep } from './components/CodeStep';
+export { AddressCodeStep } from './components/AddressCodeStep';
 export { NewPasswordFields } from './components/NewPasswordFields';
 export { PasswordPairFields } from './components/PasswordPairFields';
 export { SocialButtons } from './components/SocialButtons';

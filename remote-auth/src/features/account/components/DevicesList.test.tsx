@@ -68,7 +68,7 @@ describe('forgetting a device', () => {
     await userEvent.click(within(item).getByRole('button', { name: /記憶を解除$/ }));
     expect(forget).not.toHaveBeenCalled();
     const question = screen.getByText(
-      /^試験端末 02（最終サインイン: .*2026.*10:30）の記憶を解除しますか？ 2段階認証がオンの場合、この端末で次にサインインするときに確認コードが必要になります。$/,
+      /^試験端末 02（最終サインイン：.*2026.*10:30）の記憶を解除しますか？ 2段階認証がオンの場合、この端末で次にサインインするときに確認コードが必要になります。$/,
     );
     expect(question).toHaveFocus();
 
@@ -87,7 +87,7 @@ describe('forgetting a device', () => {
     await userEvent.click(within(item).getByRole('button', { name: /記憶を解除$/ }));
     expect(
       screen.getByText(
-        /^名前のない端末（このブラウザ）（最終サインイン: .*）の記憶を解除しますか？/,
+        /^名前のない端末（このブラウザ）（最終サインイン：.*）の記憶を解除しますか？/,
       ),
     ).toHaveFocus();
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthPage, CodeStep, NewPasswordFields } from '../../ui';
 import type { SignInFlow } from '../hooks/use-sign-in-flow';
 import type { SignInStage } from '../types/stage';
+import { ConfirmAddressStep } from './ConfirmAddressStep';
 import { CustomChallengeStep } from './CustomChallengeStep';
 import { MfaTypeStep } from './MfaTypeStep';
 import { RememberDeviceStep } from './RememberDeviceStep';
@@ -9,7 +10,8 @@ import { TotpSetupStep } from './TotpSetupStep';
 
 /**
  * The step the pool asks for after the e-mail and password (a code, an authenticator set-up, a
- * new password, its own question, remembering this browser), each on its own page.
+ * new password, its own question, remembering this browser, the address's confirmation), each on
+ * its own page.
  */
 export function SignInChallenge({
   flow,
@@ -81,6 +83,16 @@ export function SignInChallenge({
           <CustomChallengeStep parameters={stage.parameters} onSubmit={flow.submitCustomAnswer} />
           <BackToStart onClick={flow.restart} />
         </AuthPage>
+      );
+    case 'confirmAddress':
+      return (
+        <ConfirmAddressStep
+          email={email}
+          password={stage.password}
+          signIn={flow.submitCredentials}
+          restart={flow.restart}
+          backToStart={<BackToStart onClick={flow.restart} />}
+        />
       );
     case 'rememberDevice':
       return (

@@ -86,7 +86,14 @@ export function useSignInFlow() {
       mfaAnswered.current = false;
       flow.current = new PasswordSignIn(email);
       setEmail(email.trim());
-      await advance(await flow.current.start(password));
+      try {
+        await advance(await flow.current.start(password));
+      } catch (error) {
+        // The pool says so only once the password is right: the code step of a sign-up left
+        // unfinished comes next, instead of a dead end.
+        if (identityErrorKind(error) !== 'userNotConfirmed') throw error;
+        setStage({ name: 'confirmAddress', password });
+      }
     },
     [advance],
   );

@@ -9,4 +9,6 @@ export type SignInStage =
   | { name: 'mfaSetup' }
   | { name: 'newPassword' }
   | { name: 'customChallenge'; parameters: Record<string, string> }
-  | { name: 'rememberDevice' };
+  | { name: 'rememberDevice' }
+  /** The address was never confirmed; the password, right, is kept to sign in once it is. */
+  | { name: 'confirmAddress'; password: string };

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { confirmSignUp, resendSignUpCode } from '@harmo/shared';
+import { AUTH_PATHS, type SignInLocationState } from '../../session-flow';
+import { AddressCodeStep, AuthPage, FormAlert, errorMessageKey } from '../../ui';
+
+/**
+ * Sign-in with an address whose sign-up code step was left unfinished: a fresh code is sent as
+ * the step opens (the first may have expired or been lost), and once the code confirms the
+ * address, the sign-in goes on with the password already given.
+ */
+export function ConfirmAddressStep({
+  email,
+  password,
+  signIn,
+  restart,
+  backToStart,
+}: {
+  email: string;
+  password: string;
+  signIn: (email: string, password: string) => Promise<void>;
+  restart: () => void;
+  backToStart: ReactNode;
+}) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // Once per step, also where a development build runs effects twice.
+    if (sent.current) return;
+    sent.current = true;
+    resendSignUpCode(email).catch((error: unknown) => setSendFailure(t(errorMessageKey(error))));
+  }, [email, t]);
+
+  const confirm = async (code: string) => {
+    await confirmSignUp(email, code);
+    try {
+      await signIn(email, password);
+    } catch {
+      // Confirmed all the same: the sign-in form takes it from here.
+      restart();
+      const state: SignInLocationState = { email, notice: 'signUpConfirmed' };
+      void navigate(AUTH_PATHS.signIn, { replace: true, state });
+    }
+  };
+
+  return (
+    <AuthPage title={t('signUp.confirmTitle')} lead={t('signIn.unconfirmedLead')}>
+      <FormAlert>{sendFailure}</FormAlert>
+      <AddressCodeStep email={email} onConfirm={confirm} />
+      {backToStart}
+    </AuthPage>
+  );
+}
