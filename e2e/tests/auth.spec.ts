@@ -421,6 +421,36 @@ test('sign-out revokes the session and returns to sign-in', async ({ page }) => 
   expect(await refreshStatus(session)).toBe(401);
 });
 
+test('signed out in another tab, this tab goes to sign-in once and stays there', async ({
+  page,
+}) => {
+  await signedInAs(page);
+  await page.goto('/guidance');
+  await expect(page.getByRole('heading', { name: ORDERS_HEADING })).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto('/menu');
+  await other.getByRole('button', { name: 'サインアウト' }).click();
+  await other.getByRole('dialog').getByRole('button', { name: 'サインアウト' }).click();
+  await expect(other).toHaveURL(/\/auth\/sign-in$/);
+
+  // This tab follows at once, and a guarded link sends it to sign-in without bouncing back.
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect(page.getByRole('heading', { name: 'サインイン' })).toBeVisible();
+  await expect(patientSwitcher(page)).toHaveCount(0);
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/guidance');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  });
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await page.waitForTimeout(1000);
+  expect(navigations.length).toBeLessThan(5);
+  await expect(page.getByRole('heading', { name: 'サインイン' })).toBeVisible();
+});
+
 test('mobile hand-over: the session comes in the address, leaves it, and lands on the target', async ({
   page,
 }) => {

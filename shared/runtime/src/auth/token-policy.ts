@@ -90,7 +90,12 @@ export function refreshIdToken(): Promise<string> {
  */
 export async function getIdToken(nowMs = Date.now()): Promise<string | null> {
   const { cognitoUserName, refreshToken } = storedCredentials();
-  if (!cognitoUserName && !refreshToken) return null;
+  if (!cognitoUserName && !refreshToken) {
+    // Gone from storage while this page still shows someone signed in (signed out elsewhere):
+    // the session ends here too, rather than every call failing as unauthenticated.
+    if (useSessionStore.getState().user) onRefused(null);
+    return null;
+  }
   const cached = readCachedTokens(cognitoUserName);
   if (
     cached &&

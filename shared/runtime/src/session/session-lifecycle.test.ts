@@ -5,6 +5,7 @@ import { queryClient } from '../query/query-client';
 import { fakeTokens } from '../auth/testing/fake-tokens';
 import { person } from '../testing/account-fixtures';
 import { identityCacheKey, forgetStoredSession } from '../auth/token-store';
+import { getIdToken } from '../auth/token-policy';
 import { accountsQueryKeys } from './api';
 import {
   SIGN_OUT_REVOKE_TIMEOUT_MS,
@@ -137,4 +138,34 @@ describe('session lifecycle', () => {
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(useSessionStore.getState().user).toBeNull();
   }, 10_000);
+
+  it('ends the session here when another tab signed out, without touching storage again', async () => {
+    const navigate = jest.fn();
+    setSessionNavigator(navigate);
+    const tokens = fakeTokens({ userName: 'u-1', expiresInSeconds: 3600 });
+    await completeSignIn({ ...tokens, cognitoUserName: 'u-1' });
+    await startSession();
+    expect(useSessionStore.getState().user).not.toBeNull();
+
+    // The other tab's sign-out: storage is shared, this page's memory is not.
+    localStorage.removeItem('cognitoUserName');
+    localStorage.removeItem('refreshToken');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'cognitoUserName', oldValue: 'u-1', newValue: null }),
+    );
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/auth/sign-in');
+  });
+
+  it('ends the session at its next call when its credentials are gone from storage', async () => {
+    const navigate = jest.fn();
+    setSessionNavigator(navigate);
+    const tokens = fakeTokens({ userName: 'u-1', expiresInSeconds: 3600 });
+    await completeSignIn({ ...tokens, cognitoUserName: 'u-1' });
+    localStorage.removeItem('cognitoUserName');
+    localStorage.removeItem('refreshToken');
+    await expect(getIdToken()).resolves.toBeNull();
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/auth/sign-in');
+  });
 });

@@ -231,6 +231,23 @@ export function declinePendingHandOver(): void {
 }
 
 /**
+ * Another tab of this browser signed out, or signed another user in: this page follows at once.
+ * Otherwise it would go on showing a session it no longer has (its guard sending the person to
+ * sign-in and the sign-in page, which sees the user still in memory, sending them back, round
+ * and round), or one user's screens under another's tokens. Signed out there: the session ends
+ * here as an expired one does; another user: the page starts again with theirs. `key` is null
+ * when the storage was cleared.
+ */
+function followOtherTabs(): void {
+  window.addEventListener('storage', ({ key }) => {
+    if ((key === null || key === STORAGE_KEYS.cognitoUserName) && useSessionStore.getState().user) {
+      if (hasStoredSession()) window.location.reload();
+      else expireSession();
+    }
+  });
+}
+
+/**
  * Starts the session layer of a page: the host calls it once at start (a remote running alone
  * too). A mobile hand-over in the address leaves the address and the history at once; it is
  * adopted when nobody is signed in here or it carries the same user, and otherwise waits for the
@@ -240,6 +257,7 @@ export function declinePendingHandOver(): void {
 export function startSession(): Promise<boolean> {
   installTokenPolicy();
   setRefreshRefusedHandler(expireSession);
+  followOtherTabs();
   const handOver = readHandOver(window.location.search);
   if (handOver) {
     window.history.replaceState(

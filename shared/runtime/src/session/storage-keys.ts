@@ -42,11 +42,14 @@ class SafeStorage {
   }
 
   set(key: string, value: string): void {
-    this.memory.set(key, value);
+    // Only what local storage cannot take is kept here: a copy of a stored value would hide its
+    // removal by another tab (a sign-out there).
+    this.memory.delete(key);
     try {
-      this.backing?.setItem(key, value);
+      this.backing!.setItem(key, value);
     } catch {
-      /* memory keeps it for this visit */
+      // No local storage, or it refused (full, private mode): memory keeps it for this visit.
+      this.memory.set(key, value);
     }
   }
 
