@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CameraScanner, FullAreaSpinner, useChangeCurrentPatient } from '@harmo/shared';
+import {
+  CameraScanner,
+  FullAreaSpinner,
+  useChangeCurrentPatient,
+  useSessionStore,
+} from '@harmo/shared';
 import {
   Alert,
   CameraPanel,
@@ -35,9 +40,18 @@ export function JanCodeRecorder() {
   const changePatient = useChangeCurrentPatient();
   const entry = useCatalogueEntry(janCode);
   const record = useRecordOtcMedication();
+  // The record went to the patient it was sent for, whoever is shown now: the header can switch
+  // the patient while the save is under way or after it.
+  const recordedFor = record.variables?.patientId ?? null;
+  const recordedName = useSessionStore((s) =>
+    recordedFor ? (s.patients[recordedFor]?.name ?? '') : '',
+  );
 
   /** Checks and looks up a code; false when the field shows why it was refused. */
   const lookUp = (value: string): boolean => {
+    // A save under way keeps its code and its answer: a new look-up would clear the form and let
+    // the same medicine be recorded twice, and the answer of the first save would never show.
+    if (record.isPending) return true;
     const read = readJanInput(value);
     record.reset();
     if (!read.ok) {
@@ -104,9 +118,10 @@ export function JanCodeRecorder() {
           inputMode="numeric"
           autoComplete="off"
           value={input}
+          readOnly={record.isPending}
           onChange={(event) => setInput(event.target.value)}
         />
-        <button type="submit" className="harmo-button">
+        <button type="submit" className="harmo-button" disabled={record.isPending}>
           {t('jan.lookUp')}
         </button>
       </form>
@@ -146,7 +161,7 @@ export function JanCodeRecorder() {
           )}
           {record.data ? (
             <Alert tone="success">
-              {t('jan.recorded', { name: patientName, product: record.data.name })}{' '}
+              {t('jan.recorded', { name: recordedName, product: record.data.name })}{' '}
               <Link to="/e-scan/qr-result">{t('jan.seeRecords')}</Link>
             </Alert>
           ) : (
@@ -164,7 +179,8 @@ export function JanCodeRecorder() {
                 label={t('jan.patient')}
                 value={patientId}
                 onChange={(id) => {
-                  record.reset();
+                  // A save under way still answers, for the patient it was sent for.
+                  if (!record.isPending) record.reset();
                   changePatient(id);
                 }}
               />
