@@ -10,11 +10,21 @@ export function ConfirmOrderScreen() {
   const { t } = useTranslation('guidance');
   const navigate = useNavigate();
   const patientId = useSessionStore((state) => state.currentPatientId);
-  const { draft, discard } = useOrderDraft();
-  const submit = useSubmitOrder();
+  const { draft, discardSent } = useOrderDraft();
+  // The draft goes as soon as the order exists, even if the patient has left this page while it
+  // was sent (back to the draft, say): a draft still shown there would look unsent.
+  const submit = useSubmitOrder({ onSent: (_order, sent) => discardSent(sent.idempotencyKey) });
   const body = orderBodyOf(draft);
 
   if (!draft || !body || !patientId) {
+    // The order exists and its draft is gone a moment before this page moves to the order.
+    if (submit.isPending || submit.isSuccess) {
+      return (
+        <GuidancePage title={t('titles.confirmOrder')}>
+          <p role="status">{t('confirm.sending')}</p>
+        </GuidancePage>
+      );
+    }
     return (
       <GuidancePage title={t('titles.confirmOrder')}>
         <p>{t('confirm.incomplete')}</p>
@@ -30,12 +40,8 @@ export function ConfirmOrderScreen() {
   const send = () =>
     submit.mutate(
       { patientId, idempotencyKey: draft.idempotencyKey, body },
-      {
-        onSuccess: (order) => {
-          void navigate(`/guidance/${order.id}`, { replace: true });
-          discard();
-        },
-      },
+      // Only while this page is still shown: a patient who has left it stays where they went.
+      { onSuccess: (order) => void navigate(`/guidance/${order.id}`, { replace: true }) },
     );
 
   return (

@@ -48,7 +48,13 @@ const draftWith = (change: Partial<OrderDraft>): OrderDraft => ({
 });
 
 function renderScreen(draft: OrderDraft | null) {
-  orderDraft.mockReturnValue({ owner: 'owner-1', draft, change: jest.fn(), discard: jest.fn() });
+  orderDraft.mockReturnValue({
+    owner: 'owner-1',
+    draft,
+    change: jest.fn(),
+    discard: jest.fn(),
+    discardSent: jest.fn(),
+  });
   render(
     <MemoryRouter initialEntries={['/guidance/new']}>
       <WithStrings>

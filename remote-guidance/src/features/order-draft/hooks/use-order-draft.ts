@@ -10,6 +10,11 @@ export interface OrderDraftHandle {
   draft: OrderDraft | null;
   change(change: DraftChange): OrderDraft | null;
   discard(): void;
+  /**
+   * Forgets the draft whose order, sent with `idempotencyKey`, now exists. It goes on working
+   * after the screen that sent it has gone: the patient may have left while the order was sent.
+   */
+  discardSent(idempotencyKey: string): void;
 }
 
 /** The draft order of the patient the user currently acts for. */
@@ -25,5 +30,11 @@ export function useOrderDraft(): OrderDraftHandle {
   const discard = useCallback(() => {
     if (owner) useDraftStore.getState().discard(owner);
   }, [owner]);
-  return { owner, draft: liveDraft(stored, new Date()), change, discard };
+  const discardSent = useCallback(
+    (idempotencyKey: string) => {
+      if (owner) useDraftStore.getState().discardSent(owner, idempotencyKey);
+    },
+    [owner],
+  );
+  return { owner, draft: liveDraft(stored, new Date()), change, discard, discardSent };
 }

@@ -108,4 +108,18 @@ describe('the draft store', () => {
     expect(change(self, { pharmacy: PHARMACY_A }).idempotencyKey).not.toBe(sent.idempotencyKey);
     expect(useDraftStore.getState().drafts[child]).toBeUndefined();
   });
+
+  it('forgets a sent draft only while it is still the one sent', () => {
+    const { change, discard, discardSent } = useDraftStore.getState();
+    const sent = change(self, { pharmacy: PHARMACY_A });
+    // Meanwhile the sent draft was discarded elsewhere and a new one started: that one stays.
+    discard(self);
+    const next = change(self, { pharmacy: PHARMACY_B });
+    discardSent(self, sent.idempotencyKey);
+    expect(useDraftStore.getState().drafts[self]).toEqual(next);
+
+    discardSent(self, next.idempotencyKey);
+    expect(useDraftStore.getState().drafts[self]).toBeUndefined();
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).not.toContain(next.idempotencyKey);
+  });
 });

@@ -117,6 +117,12 @@ interface DraftStore {
   change(owner: string, change: DraftChange): OrderDraft;
   /** Forgets the owner's draft: it was sent, or the patient threw it away. */
   discard(owner: string): void;
+  /**
+   * Forgets the owner's draft once the order sent with `idempotencyKey` exists, if that is still
+   * the draft kept: a draft started since (another tab, after a discard) has a key of its own and
+   * is kept.
+   */
+  discardSent(owner: string, idempotencyKey: string): void;
 }
 
 export const useDraftStore = create<DraftStore>()(
@@ -134,6 +140,9 @@ export const useDraftStore = create<DraftStore>()(
           const { [owner]: _discarded, ...rest } = state.drafts;
           return { drafts: rest };
         });
+      },
+      discardSent(owner, idempotencyKey) {
+        if (get().drafts[owner]?.idempotencyKey === idempotencyKey) get().discard(owner);
       },
     }),
     {

@@ -30,12 +30,22 @@ export function submitOrder({
   });
 }
 
-export function useSubmitOrder() {
+export interface SubmitOrderOptions {
+  /**
+   * What must follow once the order exists (its draft discarded). It runs with the mutation,
+   * also when the screen that sent the order has gone meanwhile, which the callbacks given to
+   * one `mutate` call do not: keep those for what only a screen still shown does.
+   */
+  onSent?: (order: DispensingOrder, submission: OrderSubmission) => void;
+}
+
+export function useSubmitOrder({ onSent }: SubmitOrderOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitOrder,
-    onSuccess: (order) => {
+    onSuccess: (order, submission) => {
       queryClient.setQueryData(orderKeys.detail(order.id), order);
+      onSent?.(order, submission);
       return queryClient.invalidateQueries({ queryKey: orderKeys.list(order.patientId) });
     },
   });
