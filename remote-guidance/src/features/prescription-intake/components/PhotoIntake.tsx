@@ -23,6 +23,11 @@ export function PhotoIntake({
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // From the first tap until the api answers: the photo is first converted for sending, and a
+  // second tap in that time would upload it twice. The ref stops a tap that comes before the
+  // button is drawn disabled.
+  const [sending, setSending] = useState(false);
+  const sendingNow = useRef(false);
   const previewUrl = useObjectUrl(photo);
   const upload = useCreatePrescription();
 
@@ -47,9 +52,26 @@ export function PhotoIntake({
   };
 
   const send = async () => {
-    if (!photo) return;
-    const imageBase64 = await blobToBase64(photo);
-    upload.mutate({ patientId, body: { kind: 'photo', imageBase64 } }, { onSuccess: onAttached });
+    if (!photo || sendingNow.current) return;
+    const done = () => {
+      sendingNow.current = false;
+      setSending(false);
+    };
+    sendingNow.current = true;
+    setSending(true);
+    setProblem(null);
+    let imageBase64: string;
+    try {
+      imageBase64 = await blobToBase64(photo);
+    } catch {
+      done();
+      setProblem('errors.generic');
+      return;
+    }
+    upload.mutate(
+      { patientId, body: { kind: 'photo', imageBase64 } },
+      { onSuccess: (prescription) => onAttached(prescription), onSettled: done },
+    );
   };
 
   return (
@@ -87,15 +109,15 @@ export function PhotoIntake({
             <button
               type="button"
               className="harmo-button harmo-button--primary"
-              disabled={upload.isPending}
+              disabled={sending}
               onClick={() => void send()}
             >
-              {upload.isPending ? t('intake.sending') : t('intake.photo.use')}
+              {sending ? t('intake.sending') : t('intake.photo.use')}
             </button>
             <button
               type="button"
               className="harmo-button"
-              disabled={upload.isPending}
+              disabled={sending}
               onClick={() => camera.current?.click()}
             >
               {t('intake.photo.retake')}
