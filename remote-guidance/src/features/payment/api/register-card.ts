@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
 import { pathWith } from '@harmo/contracts/paths';
 import { PAYMENTS_PATHS, SavedCard } from '@harmo/contracts/payments';
+import { saveMayPassLater } from '../utils/payment-errors';
+import { clearPendingRegistration } from '../utils/pending-registration';
 import { paymentKeys } from './payment-keys';
 
 /** Hands the api a token whose 3-D Secure challenge ended; the api keeps the card. */
@@ -17,6 +19,13 @@ export function useRegisterCard(patientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => registerCard(patientId, token),
+    // The registration waiting in this tab goes once its card is saved or its token refused, also
+    // when the screen was left meanwhile. After a failure that may pass later it stays, so the
+    // card can be saved again without a new 3-D Secure check.
+    onSuccess: (_card, token) => clearPendingRegistration(token),
+    onError: (error, token) => {
+      if (!saveMayPassLater(error)) clearPendingRegistration(token);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.cards(patientId) }),
   });
 }

@@ -236,6 +236,83 @@ describe('a registration that succeeds', () => {
   });
 });
 
+describe('a card whose saving fails after its 3-D Secure check', () => {
+  const NOT_SAVED =
+    'カードを登録できませんでした。カードはまだ登録されていません。しばらくしてから「カードの登録をもう一度試す」を押してください。';
+  const waiting = () =>
+    savePendingRegistration({
+      tokenId: 'tok_3ds',
+      patientId: 'patient-1',
+      returnTo: null,
+      createdAt: Date.now(),
+    });
+
+  it.each([
+    ['the api cannot reach the gateway', new ApiError('Unavailable', 503, 'gateway_unavailable')],
+    ['the connection is lost', new ApiError('Network error', 0, 'network_error')],
+  ])(
+    'says the card was not saved when %s, and saves it again without a new check',
+    async (_case, failure) => {
+      waiting();
+      request.mockRejectedValueOnce(failure).mockResolvedValueOnce(card('card-3', '4242', true));
+      renderScreen('/payment/credit-card?tds=tok_3ds');
+      expect(await screen.findByText(NOT_SAVED)).toHaveFocus();
+
+      await userEvent.click(screen.getByRole('button', { name: 'カードの登録をもう一度試す' }));
+      expect(
+        await screen.findByText('カードを登録しました（Visa •••• 4242）。'),
+      ).toBeInTheDocument();
+      // The same token both times, and no new token nor challenge asked for.
+      expect(request).toHaveBeenCalledTimes(2);
+      expect(request.mock.calls.map(([, init]) => init?.json)).toEqual([
+        { token: 'tok_3ds' },
+        { token: 'tok_3ds' },
+      ]);
+      expect(tokenize).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem('harmo.payment.pendingRegistration')).toBeNull();
+    },
+  );
+
+  it('keeps the card to save while a new card is being typed', async () => {
+    waiting();
+    request.mockRejectedValueOnce(new ApiError('Unavailable', 503, 'gateway_unavailable'));
+    renderScreen('/payment/credit-card?tds=tok_3ds');
+    await screen.findByText(NOT_SAVED);
+    gateway.field('cardNumber').change({ brand: 'Visa', complete: false, empty: false });
+    expect(screen.getByText(NOT_SAVED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'カードの登録をもう一度試す' })).toBeEnabled();
+  });
+
+  it('forgets the registration once the api refuses its token', async () => {
+    waiting();
+    request.mockRejectedValueOnce(new ApiError('Bad token', 400, 'token_unusable'));
+    renderScreen('/payment/credit-card?tds=tok_3ds');
+    await screen.findByText('カード情報の有効期間が過ぎました。もう一度カードを登録してください。');
+    expect(
+      screen.queryByRole('button', { name: 'カードの登録をもう一度試す' }),
+    ).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('harmo.payment.pendingRegistration')).toBeNull();
+  });
+
+  it('does not save it again once it is older than a registration is kept', async () => {
+    waiting();
+    request.mockRejectedValueOnce(new ApiError('Unavailable', 503, 'gateway_unavailable'));
+    renderScreen('/payment/credit-card?tds=tok_3ds');
+    await screen.findByText(NOT_SAVED);
+
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 31 * 60 * 1000);
+    await userEvent.click(screen.getByRole('button', { name: 'カードの登録をもう一度試す' }));
+    expect(
+      await screen.findByText(
+        'カード情報の有効期間が過ぎました。もう一度カードを登録してください。',
+      ),
+    ).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('harmo.payment.pendingRegistration')).toBeNull();
+    clock.mockRestore();
+  });
+});
+
 describe('a card that is removed', () => {
   it("moves focus to the cards' heading, not to the page", async () => {
     cardsAre({ cards: TWO_CARDS });

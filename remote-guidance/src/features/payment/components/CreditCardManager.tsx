@@ -108,7 +108,9 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
       <div role="alert">
         {registration.error ? (
           <p ref={registrationAlert} tabIndex={-1} className="payment-alert payment-alert--error">
-            {t(`payment.errors.${paymentErrorKey(registration.error)}`)}
+            {registration.unsaved
+              ? t('payment.errors.cardNotSaved')
+              : t(`payment.errors.${paymentErrorKey(registration.error)}`)}
           </p>
         ) : null}
         {registration.lostChallenge ? (
@@ -132,6 +134,17 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
           </p>
         ) : null}
       </div>
+      {registration.retrySave ? (
+        <div className="payment-actions">
+          <button
+            type="button"
+            className="harmo-button harmo-button--primary"
+            onClick={registration.retrySave}
+          >
+            {t('payment.retrySave')}
+          </button>
+        </div>
+      ) : null}
 
       <section className="payment-section" aria-labelledby="payment-cards-title">
         <h2 id="payment-cards-title" ref={cardsHeading} tabIndex={-1}>

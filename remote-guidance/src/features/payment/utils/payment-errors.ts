@@ -31,3 +31,12 @@ export function paymentErrorKey(error: unknown): string {
   }
   return 'unknown';
 }
+
+/**
+ * Whether saving a card may still pass with the same token: the api was not reached or answered
+ * with a fault of its own or of the gateway (no answer, 5xx). Any other answer refused the token
+ * or the card, or saved it, and a try with the same token cannot do better.
+ */
+export function saveMayPassLater(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}

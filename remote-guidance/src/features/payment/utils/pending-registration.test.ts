@@ -24,6 +24,14 @@ describe('a card registration waiting for its 3-D Secure challenge', () => {
     expect(readPendingRegistration('tok_3ds_1', soon)).toBeNull();
   });
 
+  it("is cleared for its own token only, not for another card's", () => {
+    savePendingRegistration(pending);
+    clearPendingRegistration('tok_earlier');
+    expect(readPendingRegistration('tok_3ds_1', pending.createdAt)).toEqual(pending);
+    clearPendingRegistration('tok_3ds_1');
+    expect(readPendingRegistration('tok_3ds_1', pending.createdAt)).toBeNull();
+  });
+
   it('is not finished for another token, nor after half an hour', () => {
     savePendingRegistration(pending);
     expect(readPendingRegistration('tok_other', pending.createdAt)).toBeNull();

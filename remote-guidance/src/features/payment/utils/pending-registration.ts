@@ -25,7 +25,8 @@ export function savePendingRegistration(pending: PendingRegistration): void {
 /**
  * The registration waiting for the token that came back, if this tab began it. Reading leaves
  * it in place: a render may be thrown away and done again (a screen still loading its texts),
- * and the second render must find it too. It is cleared once its registration is sent.
+ * and the second render must find it too. It is cleared once its card is saved or the api refuses
+ * its token; a save that failed for want of an answer keeps it, for another try.
  */
 export function readPendingRegistration(
   tokenId: string,
@@ -52,8 +53,16 @@ function parsePendingRegistration(raw: string): PendingRegistration | null {
   }
 }
 
-/** Forgets the waiting registration: it has been sent, or it can no longer be finished. */
-export function clearPendingRegistration(): void {
+/**
+ * Forgets the waiting registration: its card is saved, or it can no longer be finished. Given a
+ * token, only the registration of that token: one begun since (another card) stays.
+ */
+export function clearPendingRegistration(tokenId?: string): void {
+  if (tokenId !== undefined) {
+    const raw = sessionStorage.getItem(KEY);
+    const pending = raw ? parsePendingRegistration(raw) : null;
+    if (pending && pending.tokenId !== tokenId) return;
+  }
   sessionStorage.removeItem(KEY);
 }
 
