@@ -216,13 +216,30 @@ async function choosePickup(page: Page): Promise<void> {
   await time.selectOption(first!);
 }
 
-/** Sends the draft from the confirm page; returns the new order's id. */
-async function confirmAndSend(page: Page, submits: Request[]): Promise<string> {
+/**
+ * Sends the draft from the confirm page; returns the new order's id. With `offlineFirst`, the
+ * first press is made offline: it must say so at once, and nothing may go out on its own once
+ * the connection is back.
+ */
+async function confirmAndSend(
+  page: Page,
+  submits: Request[],
+  { offlineFirst = false } = {},
+): Promise<string> {
   await page.getByRole('button', { name: '内容を確認する' }).click();
   await expect(page).toHaveURL(/\/guidance\/confirm$/);
   await expect(page.getByRole('heading', { level: 1, name: '送信内容の確認' })).toBeVisible();
   await expect(page.getByText(PHARMACY.name, { exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('confirm.png'), fullPage: true });
+  if (offlineFirst) {
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: '薬局に送る' }).click();
+    await expect(page.getByText('通信できませんでした。', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: '薬局に送る' })).toBeEnabled();
+    await page.context().setOffline(false);
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(/\/guidance\/confirm$/);
+  }
   // A double tap: the page sends once, and a retry would carry the same key anyway.
   await page.getByRole('button', { name: '薬局に送る' }).dblclick();
   await expect(page).toHaveURL(/\/guidance\/[0-9a-f-]{36}$/);
@@ -404,7 +421,7 @@ test.describe('sending a prescription to a pharmacy', () => {
     await expect(page.getByText('QRコードを読み取りました。')).toBeVisible();
     await choosePickup(page);
     await page.getByLabel('薬局への連絡事項').fill('粉薬にしてください。');
-    const orderId = await confirmAndSend(page, recordSubmits(page));
+    const orderId = await confirmAndSend(page, recordSubmits(page), { offlineFirst: true });
 
     await expect(statusChip(page)).toHaveText('送信済み');
     await page.getByRole('button', { name: '送信を取り消す' }).click();

@@ -1,11 +1,61 @@
+import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from '../api/api-client';
-import { QUERY_GC_TIME_MS, createQueryClient, retryDelay, shouldRetry } from './query-client';
+import {
+  QUERY_GC_TIME_MS,
+  QUERY_MAX_RETRY_DELAY_MS,
+  createQueryClient,
+  shouldRetry,
+} from './query-client';
+
+const networkError = () => new ApiError('Network error', 0, 'network_error');
 
 describe('query cache policy', () => {
-  it('backs off exponentially and never waits more than 30 s', () => {
-    expect(retryDelay(0)).toBe(1000);
-    expect(retryDelay(2)).toBe(4000);
-    expect(retryDelay(10)).toBe(30_000);
+  afterEach(() => {
+    jest.useRealTimers();
+    onlineManager.setOnline(true);
+  });
+
+  it('backs off from one second, doubling, and never waits more than 30 s', async () => {
+    jest.useFakeTimers();
+    const tries: number[] = [];
+    const started = Date.now();
+    const query = createQueryClient()
+      .fetchQuery({
+        queryKey: ['backoff'],
+        queryFn: () => {
+          tries.push(Date.now() - started);
+          return Promise.reject(networkError());
+        },
+      })
+      .catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(60_000);
+    await query;
+    expect(tries).toEqual([0, 1000, 3000, 7000]);
+    expect(QUERY_MAX_RETRY_DELAY_MS).toBe(30_000);
+    // The library's backoff, which the client keeps: capped where the figure says.
+    const { retryDelay } = createQueryClient().getDefaultOptions().queries ?? {};
+    expect(retryDelay).toBeUndefined();
+  });
+
+  it('sends at once while the browser says it is offline: a send fails with the network error', async () => {
+    onlineManager.setOnline(false);
+    const client = createQueryClient();
+    const send = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(networkError()) })
+      .execute(undefined);
+    await expect(send).rejects.toMatchObject({ status: 0 });
+    let asked = 0;
+    await expect(
+      client.fetchQuery({
+        queryKey: ['offline'],
+        queryFn: () => {
+          asked += 1;
+          return Promise.reject(new ApiError('refused', 400, 'validation_error'));
+        },
+      }),
+    ).rejects.toThrow('refused');
+    expect(asked).toBe(1);
   });
 
   it('keeps data five minutes and retries with the one shared rule', () => {
