@@ -20,7 +20,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** The phone's or computer's own setting (light where the browser cannot tell). */
 export function systemTheme(): Theme {
-  return window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
+  return globalThis.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
 /** The theme to show: the person's choice, else the system's. */
@@ -77,7 +77,7 @@ export const useThemeStore = create<ThemeStore>()((set, get) => ({
  */
 export function followSystemTheme(): void {
   applyTheme(preferredTheme());
-  window.matchMedia?.(DARK_QUERY).addEventListener('change', () => {
+  globalThis.matchMedia?.(DARK_QUERY).addEventListener('change', () => {
     if (chosenTheme()) return;
     const theme = systemTheme();
     applyTheme(theme);
