@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { expectAccessible } from '../support/a11y';
 import { API_URL, HOST_URL } from '../support/stack';
-import { DEMO_ACCOUNT_IDS, signedInAs, type ApiSession } from '../support/identity';
+import { DEMO_ACCOUNT_IDS, DEMO_USERS, signedInAs, type ApiSession } from '../support/identity';
 
 /**
  * Paying by card, as a patient on a phone: a card is registered through the card gateway's own
@@ -357,6 +357,37 @@ test.describe('card payment', () => {
     expect(posts.filter((post) => post.includes(`${API_URL}/ps/`)).join('\n')).not.toContain(
       '4242424242424242',
     );
+  });
+
+  test('a card whose saving failed after 3-D Secure is saved on a retry, not typed again', async ({
+    page,
+  }) => {
+    await signedInAs(page, DEMO_USERS.family);
+    await page.goto('/payment/credit-card');
+    // The api is down for the first save only.
+    let refused = 0;
+    await page.route(`${API_URL}/ps/v1/patients/*/payment/cards`, async (route) => {
+      if (route.request().method() === 'POST' && refused === 0) {
+        refused += 1;
+        await route.fulfill({ status: 503, body: '' });
+        return;
+      }
+      await route.fallback();
+    });
+    await fillCard(page, { number: '5555555555554444', expiry: `05/${nextYear}` });
+    await page.getByRole('button', { name: '本人認証へ進む' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '3-Dセキュア認証' })).toBeVisible();
+    await page.getByRole('button', { name: '認証する' }).click();
+
+    await expect(page).toHaveURL(`${HOST_URL}/payment/credit-card`);
+    await expect(
+      page.getByText('カードはまだ登録されていません。', { exact: false }),
+    ).toBeVisible();
+    expect(refused).toBe(1);
+    await screenshot(page, 'not-saved');
+    await page.getByRole('button', { name: 'カードの登録をもう一度試す' }).click();
+    await expect(page.getByText('カードを登録しました（Mastercard •••• 4444）。')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Mastercard 末尾 4444' })).toBeVisible();
   });
 
   test("a delivery order's amount is charged once even when the confirmation is sent twice", async ({

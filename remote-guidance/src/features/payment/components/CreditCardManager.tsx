@@ -135,7 +135,7 @@ export function CreditCardManager({ patientId }: { patientId: string }) {
         ) : null}
       </div>
       {registration.retrySave ? (
-        <div className="payment-actions">
+        <div className="payment-actions payment-retry">
           <button
             type="button"
             className="harmo-button harmo-button--primary"
