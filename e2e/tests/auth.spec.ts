@@ -74,6 +74,36 @@ test.describe('password sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
   });
 
+  test("the service's failure and the person's connection get different messages", async ({
+    page,
+  }) => {
+    // A proxy in front of the identity endpoint answers with its own HTML page.
+    let failWith: 'html503' | 'unreachable' = 'html503';
+    await page.route(`${API_URL}/identity/`, (route) =>
+      failWith === 'html503'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'text/html',
+            body: '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>',
+          })
+        : route.abort('internetdisconnected'),
+    );
+    await page.goto('/auth/sign-in');
+    await fillSignIn(page, DEMO_USERS.family, DEMO_PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText(
+      'エラーが発生しました。時間をおいてもう一度お試しください。',
+    );
+
+    failWith = 'unreachable';
+    await page.getByRole('button', { name: 'サインイン', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      '通信できませんでした。インターネット接続を確認して、もう一度お試しください。',
+    );
+    // What was typed stays for the next try.
+    await expect(page.getByLabel('メールアドレス')).toHaveValue(DEMO_USERS.family);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  });
+
   test('TOTP: the code is asked, a wrong one is refused at the field, a remembered browser skips it next time', async ({
     page,
   }) => {

@@ -36,14 +36,21 @@ interface LibraryError {
   message?: unknown;
 }
 
-/** Classifies an error of the identity library, the identity endpoint or the product API. */
+/**
+ * Classifies an error of the identity library, the identity endpoint or the product API.
+ *
+ * Only a request that never got an answer is the person's connection: the identity library says
+ * so with its `NetworkError`, the API client with status 0. A bare `TypeError` is not one. The
+ * library throws it when an answer came but could not be read (a proxy's HTML 503 page has no
+ * error type to split), and telling the person to check their connection would send them looking
+ * for a fault that is the service's.
+ */
 export function identityErrorKind(error: unknown): IdentityErrorKind {
   if (error instanceof ApiError) {
     if (error.status === 0) return 'network';
     if (error.status === 429) return 'limitExceeded';
     return 'unknown';
   }
-  if (error instanceof TypeError) return 'network';
   const { code, name, message } = (error ?? {}) as LibraryError;
   const type = String(code ?? name ?? '');
   const text = typeof message === 'string' ? message : '';

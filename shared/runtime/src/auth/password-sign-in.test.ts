@@ -77,7 +77,10 @@ describe('identity errors', () => {
     expect(identityErrorKind(error('LimitExceededException'))).toBe('limitExceeded');
     expect(identityErrorKind(error('NetworkError', 'Network error'))).toBe('network');
     expect(identityErrorKind(new ApiError('Network error', 0, 'network_error'))).toBe('network');
-    expect(identityErrorKind(new TypeError('Failed to fetch'))).toBe('network');
+    // An answer the library could not read (an HTML error page): the service's fault.
+    expect(
+      identityErrorKind(new TypeError("Cannot read properties of undefined (reading 'split')")),
+    ).toBe('unknown');
     expect(identityErrorKind(new Error('Failed to sign in'))).toBe('unknown');
   });
 });

@@ -6,6 +6,7 @@ import {
   listRememberedDevices,
   type RememberedDevice,
 } from '@harmo/shared';
+import { identityNetworkError } from '../../../testing/identity-errors';
 import { WithStrings } from '../../../testing/render-with-strings';
 import { DevicesList } from './DevicesList';
 
@@ -107,7 +108,7 @@ describe('forgetting a device', () => {
 
   it('keeps the question open and says why when the device could not be forgotten', async () => {
     poolWith([device('k-2', '試験端末 02')]);
-    forget.mockRejectedValue(new TypeError('Failed to fetch'));
+    forget.mockRejectedValue(identityNetworkError());
     renderList();
     const item = await deviceNamed('試験端末 02');
     await userEvent.click(within(item).getByRole('button', { name: /記憶を解除$/ }));

@@ -12,6 +12,7 @@ import {
   verifyContact,
   type IdentitySettings,
 } from '@harmo/shared';
+import { identityNetworkError } from '../../../testing/identity-errors';
 import { WithStrings } from '../../../testing/render-with-strings';
 import { TwoStepSettings } from './TwoStepSettings';
 
@@ -162,7 +163,7 @@ describe('turning two-step sign-in off', () => {
 
   it('keeps the question open and says why when it could not be turned off', async () => {
     identityWithAuthenticator();
-    disable.mockRejectedValue(new TypeError('Failed to fetch'));
+    disable.mockRejectedValue(identityNetworkError());
     renderSettings();
     await userEvent.click(await screen.findByRole('button', { name: '2段階認証をオフにする' }));
     await userEvent.click(screen.getByRole('button', { name: 'オフにする' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ACCOUNTS_PATHS } from '@harmo/contracts/accounts';
-import { apiRequest, refreshPatients, useFamily } from '@harmo/shared';
+import { ApiError, NETWORK_ERROR, apiRequest, refreshPatients, useFamily } from '@harmo/shared';
 import { WithStrings } from '../../../testing/render-with-strings';
 import { FamilyMembers } from './FamilyMembers';
 
@@ -83,7 +83,7 @@ describe('removing a family member', () => {
 
   it('keeps the question open and says why when the member could not be removed', async () => {
     familyOf([member('child-1', '試験 太郎')]);
-    request.mockRejectedValue(new TypeError('Failed to fetch'));
+    request.mockRejectedValue(new ApiError(NETWORK_ERROR, 0, 'network_error'));
     renderMembers();
     await userEvent.click(await screen.findByRole('button', { name: '試験 太郎さんを削除' }));
     await userEvent.click(screen.getByRole('button', { name: '削除する' }));

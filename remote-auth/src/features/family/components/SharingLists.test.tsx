@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Invitation } from '@harmo/contracts/accounts';
 import { ACCOUNTS_PATHS } from '@harmo/contracts/accounts';
-import { apiRequest, notify, refreshPatients } from '@harmo/shared';
+import { ApiError, NETWORK_ERROR, apiRequest, notify, refreshPatients } from '@harmo/shared';
 import { WithStrings } from '../../../testing/render-with-strings';
 import { SharingLists } from './SharingLists';
 
@@ -199,7 +199,7 @@ describe('ending a sharing or an invitation', () => {
     apiWith([], [invitation('inv-4', 'pending', '閲覧 二郎')]);
     renderLists();
     const item = await screen.findByTestId('sent-sharing');
-    request.mockRejectedValue(new TypeError('Failed to fetch'));
+    request.mockRejectedValue(new ApiError(NETWORK_ERROR, 0, 'network_error'));
     await endWith(item, '招待を取り消す', '取り消す');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
