@@ -52,8 +52,6 @@ export {
   isMobileDevice,
   useAppDownloadToast,
 } from './ui/app-download-toast';
-export { StandaloneFrame } from './ui/StandaloneFrame';
-export { bootstrapStandalone } from './bootstrap-standalone';
 export { renderFirstInSlices } from './first-render';
 export { whenIdle } from './when-idle';
 export * from './scanner';

@@ -2,17 +2,19 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { loadRuntimeConfig } from './config/runtime-config';
-import { initI18n } from './i18n/i18n';
-import { followSystemTheme } from './theme/theme';
-import { queryClient } from './query/query-client';
-import type { RemoteRoutesModule } from './federation/remote-module';
-import { StandaloneFrame } from './ui/StandaloneFrame';
-import { FullPageError } from './ui/FullPageError';
-import { BareSpinner } from './ui/Spinner';
-import { startSession } from './session/session-lifecycle';
-import { setSessionNavigator } from './session/session-navigation';
-import { renderFirstInSlices } from './first-render';
+import {
+  BareSpinner,
+  FullPageError,
+  followSystemTheme,
+  initI18n,
+  loadRuntimeConfig,
+  queryClient,
+  renderFirstInSlices,
+  setSessionNavigator,
+  startSession,
+  type RemoteRoutesModule,
+} from '@harmo/shared';
+import { StandaloneFrame } from './StandaloneFrame';
 
 /**
  * Starts a remote on its own origin, for the team that owns it: the same route objects the host

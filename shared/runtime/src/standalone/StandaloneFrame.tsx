@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BareSpinner } from './Spinner';
-import { ToastHost } from './toast';
+import { BareSpinner, ToastHost } from '@harmo/shared';
 
 /** The minimal frame a remote renders its routes in when its team runs it on its own. */
 export function StandaloneFrame({ remoteName }: { remoteName: string }) {
