@@ -26,6 +26,9 @@ const ORDERS_HEADING = '処方箋の送信履歴';
  */
 const AFTER_SRP = { timeout: 30_000 };
 const CLIENTS_HEADING = 'OAuthクライアント';
+/** What the sign-in screen says to someone whose session ended without their asking. */
+const SESSION_ENDED_NOTICE =
+  'サインインが解除されました。もう一度サインインすると、元の画面に戻ります。';
 
 /** Every request the page sends to the api (identity endpoint, product API, central server). */
 function apiRequests(page: Page): Request[] {
@@ -463,9 +466,11 @@ test('signed out in another tab, this tab goes to sign-in once and stays there',
   await other.getByRole('dialog').getByRole('button', { name: 'サインアウト' }).click();
   await expect(other).toHaveURL(/\/auth\/sign-in$/);
 
-  // This tab follows at once, and a guarded link sends it to sign-in without bouncing back.
+  // This tab follows at once and says why; a guarded link sends it to sign-in without bouncing
+  // back.
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
   await expect(page.getByRole('heading', { name: 'サインイン' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(SESSION_ENDED_NOTICE);
   await expect(patientSwitcher(page)).toHaveCount(0);
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => {
@@ -588,6 +593,7 @@ test('a revoked refresh token sends the user to sign-in and back after signing i
   await revokeRefreshToken(session.refreshToken);
   await page.goto('/guidance?from=revoked');
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect(page.getByRole('status')).toHaveText(SESSION_ENDED_NOTICE);
   expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
   await fillSignIn(page, DEMO_USERS.demo, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/guidance\?from=revoked$/, AFTER_SRP);

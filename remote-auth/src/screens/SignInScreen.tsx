@@ -24,6 +24,7 @@ export function SignInScreen() {
   const returnToTarget = useReturnToTarget();
   const user = useSessionStore((s) => s.user);
   const loading = useSessionStore((s) => s.loading);
+  const sessionEnded = useSessionStore((s) => s.sessionEnded);
   const [started, setStarted] = useState(false);
 
   useEffect(() => {
@@ -47,7 +48,9 @@ export function SignInScreen() {
     ? t('signIn.challengeExpired')
     : state.notice
       ? t(`signIn.notice.${state.notice}`)
-      : null;
+      : sessionEnded
+        ? t('signIn.notice.sessionEnded')
+        : null;
 
   return (
     <AuthPage title={t('signIn.title')}>

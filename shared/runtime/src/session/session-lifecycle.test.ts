@@ -155,6 +155,10 @@ describe('session lifecycle', () => {
     );
     expect(useSessionStore.getState().user).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/auth/sign-in');
+    // The sign-in screen tells the person why they are there, until they sign in again.
+    expect(useSessionStore.getState().sessionEnded).toBe(true);
+    await completeSignIn({ ...tokens, cognitoUserName: 'u-1' });
+    expect(useSessionStore.getState().sessionEnded).toBe(false);
   });
 
   it('ends the session at its next call when its credentials are gone from storage', async () => {
@@ -167,5 +171,6 @@ describe('session lifecycle', () => {
     await expect(getIdToken()).resolves.toBeNull();
     expect(useSessionStore.getState().user).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/auth/sign-in');
+    expect(useSessionStore.getState().sessionEnded).toBe(true);
   });
 });

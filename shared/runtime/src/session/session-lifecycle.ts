@@ -49,13 +49,15 @@ export function clearLocalSession(): void {
 const onAuthPath = (pathname: string) => pathname === '/auth' || pathname.startsWith('/auth/');
 
 /**
- * The stored session is no longer usable (refresh refused, account gone): forget it and send
- * the visitor to sign-in, remembering where they were so that they come back after signing in.
+ * The stored session is no longer usable (refresh refused, account gone, signed out in another
+ * tab): forget it and send the visitor to sign-in, remembering where they were so that they come
+ * back after signing in. The store says the session ended, for the sign-in screen to tell why.
  */
 export function expireSession(): void {
   const { pathname, search, hash } = window.location;
   if (!onAuthPath(pathname)) rememberReturnTarget({ pathname, search, hash, params: {} });
   clearLocalSession();
+  useSessionStore.setState({ sessionEnded: true });
   if (!onAuthPath(pathname)) navigateForSession(SIGN_IN_PATH);
 }
 
@@ -74,7 +76,7 @@ function adoptSession(store: () => void, cognitoUserName: string): void {
     // The stored current patient belonged to someone else.
     useSessionStore.getState().setCurrentPatientId(null);
   }
-  useSessionStore.getState().setUser(null);
+  useSessionStore.setState({ user: null, sessionEnded: false });
   useSessionStore.getState().setPatients({}, null);
   queryClient.clear();
   store();

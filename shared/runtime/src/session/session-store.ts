@@ -47,6 +47,13 @@ export interface SessionState {
   snsRedirect: boolean;
   /** A hand-over link for another user, waiting for the user's choice. */
   pendingHandOver: PendingHandOverView | null;
+  /**
+   * The session ended without the person asking (its refresh refused, signed out in another tab):
+   * the sign-in screen tells them so. Several parts may send them to sign-in as it ends (the
+   * session layer, the guard of the page they were on), so it is the store's to say, not one
+   * navigation's. A sign-out or the next session's start clears it with the rest.
+   */
+  sessionEnded: boolean;
 }
 
 export interface SessionActions {
@@ -89,6 +96,7 @@ const initialState = (): SessionState => ({
   signInPending: false,
   snsRedirect: storage.get(STORAGE_KEYS.snsRedirect) === 'true',
   pendingHandOver: null,
+  sessionEnded: false,
 });
 
 export const useSessionStore = create<SessionStore>()((set, get) => ({
