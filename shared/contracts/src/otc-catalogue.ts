@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CalendarDate, EARLIEST_BIRTH_DATE, todayInJapan } from './profile';
-import { safeName } from './text';
+import { asciiDigits, safeName } from './text';
 
 /** The signed-in user's OTC catalogue look-up. */
 export const OTC_CATALOGUE_PATHS = {
@@ -57,9 +57,7 @@ export const isJanCode = (value: string): boolean => janCodeIssue(value) === nul
  * hyphens people put between digit groups are dropped. Validate the result with janCodeIssue.
  */
 export function normalizeJanInput(value: string): string {
-  return value
-    .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
-    .replace(/[\s\u3000-]/g, '');
+  return asciiDigits(value).replace(/[\s\u3000-]/g, '');
 }
 
 /** A JAN code in a body or path, worded by `messages`. */

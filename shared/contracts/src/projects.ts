@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PATIENT_SCOPES } from './oauth';
 import { CalendarDate, isCalendarDate } from './profile';
-import { safeName, safeText } from './text';
+import { asciiAlphanumerics, safeName, safeText } from './text';
 
 /**
  * Projects: a pharmacy's follow-up programme, a municipality's health programme, a study. Its
@@ -55,8 +55,7 @@ export const JOIN_CODE_GROUP = 4;
  * do not matter, full-width letters and digits are read as ASCII, and I/L read as 1, O as 0.
  */
 export function normalizeJoinCode(input: string): string | null {
-  const code = input
-    .replace(/[Ａ-Ｚａ-ｚ０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+  const code = asciiAlphanumerics(input)
     .replace(/[\s\u3000\-‐－ー]/g, '')
     .toUpperCase()
     .replace(/[IL]/g, '1')

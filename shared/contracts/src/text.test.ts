@@ -1,4 +1,12 @@
-import { findUnsafeText, isEmailAddress, safeName, safeText, textProblem } from './text';
+import {
+  asciiAlphanumerics,
+  asciiDigits,
+  findUnsafeText,
+  isEmailAddress,
+  safeName,
+  safeText,
+  textProblem,
+} from './text';
 
 describe('the text rule', () => {
   it.each([
@@ -81,5 +89,25 @@ it('refuses bidi overrides anywhere in parsed input', () => {
   expect(findUnsafeText({ name: '山田\u202E花子' }, 'body')).toEqual({
     path: 'body.name',
     problem: 'bidi_control',
+  });
+});
+
+describe('full-width forms read as ASCII', () => {
+  it('reads every full-width digit as its ASCII digit', () => {
+    expect(asciiDigits('０１２３４５６７８９')).toBe('0123456789');
+    expect(asciiAlphanumerics('０１２３４５６７８９')).toBe('0123456789');
+  });
+
+  it('reads full-width Latin letters, both cases, only where letters are asked for', () => {
+    expect(asciiAlphanumerics('ＡＢＣＸＹＺａｂｃｘｙｚ')).toBe('ABCXYZabcxyz');
+    expect(asciiDigits('ｃｌａｓｓ１')).toBe('ｃｌａｓｓ1');
+  });
+
+  it('leaves everything else as it is: ASCII, spaces, symbols, kana and kanji', () => {
+    // A full-width hyphen, space or slash means something to each caller; they stay.
+    const other = '7K-3q 第２類　ー－／＠［｀｛ヤマダ';
+    expect(asciiDigits(other)).toBe('7K-3q 第2類　ー－／＠［｀｛ヤマダ');
+    expect(asciiAlphanumerics(other)).toBe('7K-3q 第2類　ー－／＠［｀｛ヤマダ');
+    expect(asciiDigits('')).toBe('');
   });
 });

@@ -113,6 +113,34 @@ export function isEmailAddress(value: string): boolean {
   return EMAIL_ADDRESS.safeParse(value).success;
 }
 
+/**
+ * Full-width (全角) forms read as ASCII. A Japanese input method in full-width mode types ４９ or
+ * ＡＢ, and a code typed that way is the same code. Only the named forms change: katakana,
+ * symbols and spaces stay as they are (NFKC would rewrite those too). U+FF10–U+FF5A are the ASCII
+ * characters U+0030–U+007A moved up by 0xFEE0.
+ */
+const FULL_WIDTH_SHIFT = 0xfee0;
+const FULL_WIDTH_DIGITS = /[０-９]/g;
+const FULL_WIDTH_ALPHANUMERICS = /[Ａ-Ｚａ-ｚ０-９]/g;
+
+const toAscii = (value: string, forms: RegExp): string =>
+  value.replace(forms, (character) =>
+    String.fromCharCode(character.charCodeAt(0) - FULL_WIDTH_SHIFT),
+  );
+
+/**
+ * `value` with full-width digits (０-９) as ASCII digits. Full-width letters stay: where only
+ * digits are read (JAN codes, 第１類), a letter is refused as typed rather than read.
+ */
+export function asciiDigits(value: string): string {
+  return toAscii(value, FULL_WIDTH_DIGITS);
+}
+
+/** `value` with full-width digits and Latin letters (０-９, Ａ-Ｚ, ａ-ｚ) as ASCII (join codes). */
+export function asciiAlphanumerics(value: string): string {
+  return toAscii(value, FULL_WIDTH_ALPHANUMERICS);
+}
+
 /** A person's or notebook's name: one line, no control or bidi characters. */
 export function safeName() {
   return safeText({ refuseBidi: true });

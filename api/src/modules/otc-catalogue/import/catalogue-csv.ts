@@ -8,7 +8,7 @@ import {
   janCodeIssue,
   normalizeJanInput,
 } from '@harmo/contracts/otc-catalogue';
-import { textProblem } from '@harmo/contracts/text';
+import { asciiDigits, textProblem } from '@harmo/contracts/text';
 import type { CatalogueProduct } from '../store';
 
 /**
@@ -53,8 +53,7 @@ const RISK_CLASS_BY_LABEL = new Map<string, OtcRiskClass>([
 ]);
 
 function riskClassOf(value: string): OtcRiskClass | null {
-  const label = value
-    .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
+  const label = asciiDigits(value)
     .replace(/\s|医薬品/g, '')
     .toLowerCase();
   return RISK_CLASS_BY_LABEL.get(label) ?? null;
