@@ -20,7 +20,13 @@ import { sharingRoutes } from './routes/sharing';
 import { tokenRoutes } from './routes/token';
 import { upgradeRoutes } from './routes/upgrade';
 
-export { canActFor, listPatients } from './patients';
+export {
+  canActFor,
+  listPatients,
+  patientNotFound,
+  recordActedFor,
+  requireActingFor,
+} from './patients';
 export { signedInAccounts } from './signed-in-account';
 export { signedInModule } from './signed-in-module';
 export type { SignedInModuleOptions, SignedInRoutesContext } from './signed-in-module';

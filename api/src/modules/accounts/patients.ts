@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db';
+import type { HttpError } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { Patient, PatientType, PatientsMap } from '@harmo/contracts/accounts';
 import type { Gender } from '@harmo/contracts/profile';
 import type { AccountProfile } from './profile-schemas';
@@ -41,6 +43,44 @@ export async function canActFor(
     [callerAccountId, targetAccountId],
   );
   return rows[0]?.allowed === true;
+}
+
+/**
+ * Security: a patient, or a patient's record (a prescription, an order), that the caller may not
+ * act for answers exactly as one that does not exist: 404, not 403. A 403 for a record would
+ * tell anyone who saw its id in a link or a log that it is real, that a prescription or an order
+ * exists and so that someone is a patient here. So a record is looked up first and checked
+ * after, and both misses are one 404; a patient id answers 404 patient_not_found the same way.
+ * (Medications and projects answer 403 patient_not_allowed through signedInAccounts().actingFor
+ * instead: the same for every patient id, existing or not, so it tells nothing either, and their
+ * clients read that code.)
+ */
+export const patientNotFound = (
+  message = 'No such patient, or you may not act for them',
+): HttpError => notFound(message, 'patient_not_found');
+
+/** Throws `notFoundError()` (404 patient_not_found) unless the caller may act for the patient. */
+export async function requireActingFor(
+  db: Queryable,
+  callerAccountId: string,
+  patientId: string,
+  notFoundError: () => HttpError = patientNotFound,
+): Promise<void> {
+  if (!(await canActFor(db, callerAccountId, patientId))) throw notFoundError();
+}
+
+/**
+ * `record` when the caller may act for its patient; null when it is missing or another
+ * patient's, so the caller answers both with the same 404.
+ */
+export async function recordActedFor<T>(
+  db: Queryable,
+  callerAccountId: string,
+  record: T | null | undefined,
+  patientIdOf: (record: T) => string,
+): Promise<T | null> {
+  if (!record || !(await canActFor(db, callerAccountId, patientIdOf(record)))) return null;
+  return record;
 }
 
 function patientOf(profile: AccountProfile, type: PatientType): Patient {

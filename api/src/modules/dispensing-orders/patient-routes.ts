@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db';
 import { ErrorResponse, notFound, unauthorized } from '../../http/errors';
 import type { SignedInAccounts } from '../accounts';
-import { canActFor } from '../accounts';
+import { recordActedFor, requireActingFor } from '../accounts';
 import type { DispensingOrder } from '@harmo/contracts/dispensing-orders';
 import {
   DISPENSING_ORDER_PATHS,
@@ -20,7 +21,6 @@ import {
 } from '@harmo/contracts/dispensing-orders';
 import { PatientParams } from '@harmo/contracts/medications';
 import { findFacility } from '../facilities';
-import { patientNotFound } from '../prescriptions';
 import type { OpenStreams } from './event-stream';
 import { openEventStream } from './event-stream';
 import type { OrderEventHub } from './order-events';
@@ -40,19 +40,24 @@ export interface PatientRouteContext extends OrderServiceContext {
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
+/** The order, or null when it is missing or the account may not act for its patient. */
+async function orderActedFor(
+  db: Database,
+  accountId: string,
+  orderId: string,
+): Promise<DispensingOrder | null> {
+  return recordActedFor(db, accountId, await findOrder(db, orderId), (order) => order.patientId);
+}
+
 /** The order, when the account may act for its patient; 404 otherwise (as if it did not exist). */
 async function orderFor(
   context: PatientRouteContext,
   accountId: string,
   orderId: string,
 ): Promise<DispensingOrder> {
-  const order = await findOrder(context.db, orderId);
-  if (!order || !(await canActFor(context.db, accountId, order.patientId))) throw orderNotFound();
+  const order = await orderActedFor(context.db, accountId, orderId);
+  if (!order) throw orderNotFound();
   return order;
-}
-
-async function requirePatient(context: PatientRouteContext, accountId: string, patientId: string) {
-  if (!(await canActFor(context.db, accountId, patientId))) throw patientNotFound();
 }
 
 /**
@@ -77,11 +82,7 @@ export function patientRoutes(context: PatientRouteContext): FastifyPluginAsyncZ
         },
       },
       async (request, reply) => {
-        await requirePatient(
-          context,
-          accounts.accountOf(request).accountId,
-          request.params.patientId,
-        );
+        await requireActingFor(db, accounts.accountOf(request).accountId, request.params.patientId);
         return noStore(reply).send({
           orders: await listPatientOrders(db, request.params.patientId),
         });
@@ -112,7 +113,7 @@ export function patientRoutes(context: PatientRouteContext): FastifyPluginAsyncZ
       async (request, reply) => {
         const { accountId } = accounts.accountOf(request);
         const { patientId } = request.params;
-        await requirePatient(context, accountId, patientId);
+        await requireActingFor(db, accountId, patientId);
         const { order, created } = await submitOrder(context, {
           accountId,
           patientId,
@@ -249,11 +250,8 @@ export function streamRoutes(context: PatientRouteContext): FastifyPluginAsyncZo
   }
 
   /** Loads the order for the stream, or null once the account may no longer see it. */
-  const loader = (accountId: string, orderId: string) => async () => {
-    const order = await findOrder(db, orderId);
-    if (!order || !(await canActFor(db, accountId, order.patientId))) return null;
-    return order;
-  };
+  const loader = (accountId: string, orderId: string) => () =>
+    orderActedFor(db, accountId, orderId);
 
   return async (app) => {
     app.get(
@@ -298,7 +296,7 @@ export function streamRoutes(context: PatientRouteContext): FastifyPluginAsyncZo
       async (request, reply) => {
         const accountId = await streamAccount(request, request.query.ticket, reply);
         const { patientId } = request.params;
-        await requirePatient(context, accountId, patientId);
+        await requireActingFor(db, accountId, patientId);
         let stop = () => {};
         const stream = openEventStream(
           reply,

@@ -1,5 +1,4 @@
-import { HttpError } from '../../http/errors';
-import { canActFor, signedInAccounts } from '../accounts';
+import { patientNotFound, requireActingFor, signedInAccounts } from '../accounts';
 import type { IdentityTokenVerifier } from '../identity';
 import { identityTokenVerifier } from '../identity';
 import type { HarmoModule } from '../types';
@@ -15,9 +14,6 @@ export interface PaymentsModuleOptions {
   fetch?: typeof fetch;
   now?: () => Date;
 }
-
-const patientNotFound = () =>
-  new HttpError(404, 'patient_not_found', 'No such patient for this account');
 
 /**
  * Card payments: the patient's cards (registered from a gateway token after 3-D Secure) and the
@@ -37,7 +33,9 @@ export function createPaymentsModule(options: PaymentsModuleOptions = {}): Harmo
       hook: accounts.hook,
       async patientOf(request, patientId) {
         const caller = accounts.accountOf(request);
-        if (!(await canActFor(db, caller.accountId, patientId))) throw patientNotFound();
+        await requireActingFor(db, caller.accountId, patientId, () =>
+          patientNotFound('No such patient for this account'),
+        );
         return { callerId: caller.accountId };
       },
     };

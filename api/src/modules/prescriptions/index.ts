@@ -10,7 +10,7 @@ export type { BlobStore, StoredBlob } from './blob-store';
 export { postgresBlobStore } from './blob-store';
 export { findPrescription } from './store';
 export type { StoredPrescription } from './store';
-export { patientNotFound, sendPrescriptionImage } from './routes';
+export { sendPrescriptionImage } from './routes';
 export { sniffPhotoType } from './photo';
 
 export interface PrescriptionsModuleOptions {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db';
 import { ErrorResponse, notFound } from '../../http/errors';
 import type { SignedInAccounts } from '../accounts';
-import { canActFor } from '../accounts';
+import { recordActedFor, requireActingFor } from '../accounts';
 import {
   NewPrescriptionBody,
   PRESCRIPTION_PATHS,
@@ -35,8 +35,6 @@ export interface PrescriptionRouteContext {
   now: () => Date;
 }
 
-export const patientNotFound = () =>
-  notFound('No such patient, or you may not act for them', 'patient_not_found');
 const prescriptionNotFound = () => notFound('No such prescription', 'prescription_not_found');
 
 /** Sends a stored image so that no shared cache (proxy, CDN) keeps a copy. */
@@ -58,16 +56,20 @@ export async function sendPrescriptionImage(
 /**
  * The patient's prescriptions: a photo (checked and stripped of metadata here, whatever the
  * browser did) or a JAHIS prescription QR code (parsed here). Security: the caller must act for
- * the patient (accounts' canActFor); someone else's prescription answers 404.
+ * the patient (accounts' requireActingFor, recordActedFor); someone else's prescription answers
+ * 404.
  */
 export function prescriptionRoutes(context: PrescriptionRouteContext): FastifyPluginAsyncZod {
   const { db, blobs, accounts, now } = context;
 
   async function readable(accountId: string, prescriptionId: string) {
-    const stored = await findPrescription(db, prescriptionId);
-    if (!stored || !(await canActFor(db, accountId, stored.prescription.patientId))) {
-      throw prescriptionNotFound();
-    }
+    const stored = await recordActedFor(
+      db,
+      accountId,
+      await findPrescription(db, prescriptionId),
+      (found) => found.prescription.patientId,
+    );
+    if (!stored) throw prescriptionNotFound();
     return stored;
   }
 
@@ -93,7 +95,7 @@ export function prescriptionRoutes(context: PrescriptionRouteContext): FastifyPl
       async (request, reply) => {
         const { accountId } = accounts.accountOf(request);
         const { patientId } = request.params;
-        if (!(await canActFor(db, accountId, patientId))) throw patientNotFound();
+        await requireActingFor(db, accountId, patientId);
         const body = request.body;
         let content: NewPrescriptionContent;
         if (body.kind === 'photo') {

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db';
-import { notFound } from '../../../http/errors';
 import type { Patient, SignedInAccounts } from '../../accounts';
-import { listPatients } from '../../accounts';
+import { listPatients, patientNotFound } from '../../accounts';
 
 export interface ActingFor {
   /** The signed-in account. */
@@ -24,7 +23,7 @@ export function patientAccess(db: Database, accounts: SignedInAccounts) {
   async function actingFor(request: FastifyRequest, patientId: string): Promise<ActingFor> {
     const accountId = signedInAccountId(request);
     const patient = (await listPatients(db, accountId))[patientId];
-    if (!patient) throw notFound('No such patient of yours', 'patient_not_found');
+    if (!patient) throw patientNotFound('No such patient of yours');
     return { accountId, patientId, patient };
   }
 
