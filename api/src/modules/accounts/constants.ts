@@ -3,6 +3,11 @@
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
+/**
+ * Where the product api's paths start. Routes take their paths from the contracts'
+ * ACCOUNTS_PATHS; the ones with a parameter are written with this, since ACCOUNTS_PATHS gives
+ * the web those as functions that fill the parameter in.
+ */
 export const API_PREFIX = '/ps/v1';
 
 /** Family members one account may manage. */

@@ -3,7 +3,6 @@ import type { IdentityTokenVerifier } from '../identity';
 import { identityTokenVerifier, loadIdentityConfig } from '../identity';
 import type { HarmoModule } from '../types';
 import { bearerAuthentication } from './authentication';
-import { API_PREFIX } from './constants';
 import { seedDemoAccounts } from './demo/seed-demo-accounts';
 import type { SessionRefresher } from './identity/session-refresher';
 import {
@@ -99,8 +98,9 @@ export function createAccountsModule(options: AccountsModuleOptions = {}): Harmo
       await scope.register(sharingRoutes(context));
       await scope.register(legacySessionRoutes(context));
     };
-    await app.register(signedIn, { prefix: API_PREFIX });
-    await app.register(tokenRoutes(context), { prefix: API_PREFIX });
+    // Each route is registered with its whole path (ACCOUNTS_PATHS of the contracts), so no prefix.
+    await app.register(signedIn);
+    await app.register(tokenRoutes(context));
   };
 }
 

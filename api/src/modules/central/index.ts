@@ -10,17 +10,13 @@ export interface CentralModuleOptions {
   now?: () => Date;
 }
 
-export const CENTRAL_PREFIX = '/personal';
-
 /**
  * The central-server calls (/personal/*, form-encoded) that register the companion app's lite
  * users and devices. The accounts area checks a device here before an account upgrade.
  */
 export function createCentralModule(options: CentralModuleOptions = {}): HarmoModule {
   return async (app, { db }) => {
-    await app.register(centralRoutes({ db, now: options.now ?? (() => new Date()) }), {
-      prefix: CENTRAL_PREFIX,
-    });
+    await app.register(centralRoutes({ db, now: options.now ?? (() => new Date()) }));
   };
 }
 

@@ -5,6 +5,7 @@ import { ErrorResponse, HttpError, conflict, unauthorized } from '../../http/err
 import { CENTRAL_SESSION_HEADER } from './constants';
 import { currentYearInJapan } from './japan-year';
 import {
+  CENTRAL_PATHS,
   CentralSessionHeaders,
   DidResponse,
   EnterBody,
@@ -60,7 +61,7 @@ export function centralRoutes({ db, now }: CentralRouteContext): FastifyPluginAs
 
   return async (app) => {
     app.post(
-      '/issueRegistrationToken',
+      CENTRAL_PATHS.issueRegistrationToken,
       {
         schema: {
           tags: TAGS,
@@ -74,7 +75,7 @@ export function centralRoutes({ db, now }: CentralRouteContext): FastifyPluginAs
     );
 
     app.post(
-      '/register',
+      CENTRAL_PATHS.register,
       {
         schema: {
           tags: TAGS,
@@ -116,7 +117,7 @@ export function centralRoutes({ db, now }: CentralRouteContext): FastifyPluginAs
     );
 
     app.post(
-      '/enter',
+      CENTRAL_PATHS.enter,
       {
         schema: {
           tags: TAGS,
@@ -149,7 +150,7 @@ export function centralRoutes({ db, now }: CentralRouteContext): FastifyPluginAs
     );
 
     app.post(
-      '/updatePersonalInfo',
+      CENTRAL_PATHS.updatePersonalInfo,
       {
         schema: {
           tags: TAGS,
@@ -168,7 +169,7 @@ export function centralRoutes({ db, now }: CentralRouteContext): FastifyPluginAs
     );
 
     app.post(
-      '/registerDevice',
+      CENTRAL_PATHS.registerDevice,
       {
         schema: {
           tags: TAGS,

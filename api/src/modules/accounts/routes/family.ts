@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, conflict, notFound } from '../../../http/errors';
-import { FAMILY_MEMBER_LIMIT } from '../constants';
-import { AccountId, FamilyResponse } from '@harmo/contracts/accounts';
+import { API_PREFIX, FAMILY_MEMBER_LIMIT } from '../constants';
+import { ACCOUNTS_PATHS, AccountId, FamilyResponse } from '@harmo/contracts/accounts';
 import { newFamilyMemberBody } from '@harmo/contracts/accounts-requests';
 import { AccountProfile } from '../profile-schemas';
 import {
@@ -25,7 +25,7 @@ export function familyRoutes(context: AccountsRouteContext): FastifyPluginAsyncZ
 
   return async (app) => {
     app.get(
-      '/accounts/family',
+      ACCOUNTS_PATHS.family,
       {
         schema: {
           tags: TAGS,
@@ -43,7 +43,7 @@ export function familyRoutes(context: AccountsRouteContext): FastifyPluginAsyncZ
     );
 
     app.post(
-      '/accounts/family',
+      ACCOUNTS_PATHS.family,
       {
         schema: {
           tags: TAGS,
@@ -84,7 +84,7 @@ export function familyRoutes(context: AccountsRouteContext): FastifyPluginAsyncZ
     );
 
     app.delete(
-      '/accounts/family/:accountId',
+      `${API_PREFIX}/accounts/family/:accountId`,
       {
         schema: {
           tags: TAGS,

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LegacySessionBody, LegacySessionResponse } from '@harmo/contracts/accounts';
+import {
+  ACCOUNTS_PATHS,
+  LegacySessionBody,
+  LegacySessionResponse,
+} from '@harmo/contracts/accounts';
 import { ErrorResponse, forbidden } from '../../../http/errors';
 import { canActFor } from '../patients';
 import { openLegacySession } from '../store/legacy-sessions';
@@ -14,7 +18,7 @@ export function legacySessionRoutes(context: AccountsRouteContext): FastifyPlugi
   const { db, now } = context;
   return async (app) => {
     app.post(
-      '/legacy/session',
+      ACCOUNTS_PATHS.legacySession,
       {
         schema: {
           tags: TAGS,

@@ -12,7 +12,7 @@ import { latestAgreement } from '../store/agreements';
 import type { AccountsRouteContext } from './context';
 import { TAGS, accountNotFound, callerAccount } from './context';
 
-import { MeResponse, PatientsResponse } from '@harmo/contracts/accounts';
+import { ACCOUNTS_PATHS, MeResponse, PatientsResponse } from '@harmo/contracts/accounts';
 import { profileBody } from '@harmo/contracts/accounts-requests';
 
 export function meRoutes(context: AccountsRouteContext): FastifyPluginAsyncZod {
@@ -39,7 +39,7 @@ export function meRoutes(context: AccountsRouteContext): FastifyPluginAsyncZod {
 
   return async (app) => {
     app.get(
-      '/accounts/me',
+      ACCOUNTS_PATHS.me,
       {
         schema: {
           tags: TAGS,
@@ -62,7 +62,7 @@ export function meRoutes(context: AccountsRouteContext): FastifyPluginAsyncZod {
     );
 
     app.put(
-      '/accounts/me',
+      ACCOUNTS_PATHS.me,
       {
         schema: {
           tags: TAGS,
@@ -80,7 +80,7 @@ export function meRoutes(context: AccountsRouteContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/accounts/me',
+      ACCOUNTS_PATHS.me,
       {
         schema: {
           tags: TAGS,
@@ -101,7 +101,7 @@ export function meRoutes(context: AccountsRouteContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/accounts/patients',
+      ACCOUNTS_PATHS.patients,
       {
         schema: {
           tags: TAGS,

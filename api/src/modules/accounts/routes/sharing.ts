@@ -2,8 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, HttpError, badRequest, conflict, forbidden } from '../../../http/errors';
 import type { AuthenticatedIdentity } from '../authentication';
-import { INVITATION_LIFETIME_MS, OPEN_SHARING_LIMIT } from '../constants';
-import { Invitation, InvitationsResponse, SharingResponse } from '@harmo/contracts/accounts';
+import { API_PREFIX, INVITATION_LIFETIME_MS, OPEN_SHARING_LIMIT } from '../constants';
+import {
+  ACCOUNTS_PATHS,
+  Invitation,
+  InvitationsResponse,
+  SharingResponse,
+} from '@harmo/contracts/accounts';
 import type { AccountProfile } from '../profile-schemas';
 import { findProfiles, normalizeEmail } from '../store/accounts';
 import type { Sharing } from '../store/sharing';
@@ -70,7 +75,7 @@ export function sharingRoutes(context: AccountsRouteContext): FastifyPluginAsync
 
   return async (app) => {
     app.get(
-      '/accounts/sharing',
+      ACCOUNTS_PATHS.sharing,
       {
         schema: {
           tags: TAGS,
@@ -98,7 +103,7 @@ export function sharingRoutes(context: AccountsRouteContext): FastifyPluginAsync
     );
 
     app.get(
-      '/accounts/sharing/invitations',
+      ACCOUNTS_PATHS.invitations,
       {
         schema: {
           tags: TAGS,
@@ -123,7 +128,7 @@ export function sharingRoutes(context: AccountsRouteContext): FastifyPluginAsync
     );
 
     app.post(
-      '/accounts/sharing/invitations',
+      ACCOUNTS_PATHS.invitations,
       {
         schema: {
           tags: TAGS,
@@ -185,7 +190,7 @@ export function sharingRoutes(context: AccountsRouteContext): FastifyPluginAsync
     );
 
     app.post(
-      '/accounts/sharing/invitations/:id/accept',
+      `${API_PREFIX}/accounts/sharing/invitations/:id/accept`,
       {
         schema: {
           tags: TAGS,
@@ -230,7 +235,7 @@ export function sharingRoutes(context: AccountsRouteContext): FastifyPluginAsync
     );
 
     app.delete(
-      '/accounts/sharing/:id',
+      `${API_PREFIX}/accounts/sharing/:id`,
       {
         schema: {
           tags: TAGS,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACCOUNTS_PATHS,
   TokenRefreshBody as TokenBody,
   TokenRefreshResponse as TokenResponse,
 } from '@harmo/contracts/accounts';
@@ -18,7 +19,7 @@ export function tokenRoutes(context: AccountsRouteContext): FastifyPluginAsyncZo
   const { refresher } = context;
   return async (app) => {
     app.put(
-      '/token',
+      ACCOUNTS_PATHS.token,
       {
         schema: {
           tags: TAGS,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse, HttpError, badRequest, conflict } from '../../../http/errors';
-import { UpgradeResponse } from '@harmo/contracts/accounts';
+import { ACCOUNTS_PATHS, UpgradeResponse } from '@harmo/contracts/accounts';
 import { upgradeBody } from '@harmo/contracts/accounts-requests';
 import { AGREEMENT_CLOCK_SKEW_MS, AGREEMENT_MAX_AGE_MS } from '../constants';
 import { insertAgreement } from '../store/agreements';
@@ -32,7 +32,7 @@ export function upgradeRoutes(context: AccountsRouteContext): FastifyPluginAsync
 
   return async (app) => {
     app.post(
-      '/accounts/v2/upgrade',
+      ACCOUNTS_PATHS.upgrade,
       {
         schema: {
           tags: TAGS,
