@@ -144,7 +144,7 @@ test('devices: listed a page at a time, and a forgotten one leaves the list', as
   await page.goto('/auth/account/devices');
   const devices = page.getByTestId('device');
   await expect(devices).toHaveCount(10);
-  await expect(page.getByText('10 台を表示しています。')).toBeVisible();
+  await expect(page.getByText('10台を表示しています。')).toBeVisible();
   await page.getByRole('button', { name: 'さらに表示' }).click();
   await expect(devices).toHaveCount(12);
   await expect(page.getByRole('button', { name: 'さらに表示' })).toHaveCount(0);
@@ -160,7 +160,7 @@ test('devices: listed a page at a time, and a forgotten one leaves the list', as
   // The pages already shown are listed again, without the forgotten device.
   await expect(devices).toHaveCount(11);
   await expect(devices.filter({ hasText: '試験端末 03' })).toHaveCount(0);
-  await expect(page.getByText('11 台を表示しています。')).toBeVisible();
+  await expect(page.getByText('11台を表示しています。')).toBeVisible();
   await expect(page.getByRole('button', { name: 'さらに表示' })).toHaveCount(0);
   const listed = await deviceNamesThroughApi(account);
   expect(listed).not.toContain('試験端末 03');

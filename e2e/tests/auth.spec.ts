@@ -395,7 +395,7 @@ test('Google: a new identity creates its account (lite-account sequence) and end
   await page.getByRole('button', { name: 'アカウントを作成する' }).click();
   const progress = page.getByTestId('creation-progress');
   await expect(progress).toBeVisible();
-  await expect(page.getByTestId('creation-remaining')).toHaveText(/あと \d+ 秒/);
+  await expect(page.getByTestId('creation-remaining')).toHaveText(/あと\d+秒/);
   await page.screenshot({
     path: test.info().outputPath('create-account-progress.png'),
     fullPage: true,

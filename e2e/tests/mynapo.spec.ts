@@ -85,7 +85,7 @@ test.describe('check-ups from マイナポータル', () => {
     await expect(uploads).toHaveCount(3);
     // The bad file says why; the two others are in (saved now, or already from an earlier run).
     // The files go one after another; on a busy machine each may take several seconds.
-    await expect(uploads.nth(2)).toContainText('XML として壊れています', { timeout: 120_000 });
+    await expect(uploads.nth(2)).toContainText('XMLとして壊れています', { timeout: 120_000 });
     await expect(uploads.nth(0)).toContainText(/保存しました|保存済みです/);
     await expect(uploads.nth(1)).toContainText(/保存しました|保存済みです/);
     await page.screenshot({ path: test.info().outputPath('upload.png'), fullPage: true });
@@ -119,12 +119,12 @@ test.describe('check-ups from マイナポータル', () => {
     await page.getByRole('button', { name: '同意して harmo に戻る' }).click();
 
     await expect(page).toHaveURL(/\/mynapo\/link-myna-data$/);
-    await expect(page.getByText('マイナポータルから 3 件の結果を受け取りました。')).toBeVisible({
+    await expect(page.getByText('マイナポータルから3件の結果を受け取りました。')).toBeVisible({
       timeout: 30_000,
     });
     await page.screenshot({ path: test.info().outputPath('linked.png'), fullPage: true });
     await navigateInApp(page, '/mynapo/special-health-check-up-data');
-    await expect(page.getByText('山田 花子さんの健診結果 3 回分です。')).toBeVisible();
+    await expect(page.getByText('山田 花子さんの健診結果3回分です。')).toBeVisible();
     await expect(page.getByRole('img', { name: /HbA1c/ })).toContainText('受診勧奨');
   });
 });

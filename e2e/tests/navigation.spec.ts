@@ -278,7 +278,7 @@ test.describe('on a phone, in Japanese', () => {
     });
     // A tap with no hover before it: nothing was loaded ahead.
     await mapLink.evaluate((link) => (link as HTMLAnchorElement).click());
-    const bar = page.getByRole('progressbar', { name: '次のページを読み込んでいます' });
+    const bar = page.getByRole('progressbar', { name: '次のページを読み込んでいます…' });
     await expect(bar).toBeVisible();
     // It grows once the wait is long enough to be noticed (a quick navigation never shows it).
     await expect

@@ -279,7 +279,7 @@ test.describe('card payment', () => {
     await fillCard(page, { number: '4000000000000002', expiry: `12/${nextYear}` });
     await page.getByRole('button', { name: '本人認証へ進む' }).click();
     const declined =
-      'カード会社でお取引が承認されませんでした。別のカードをお使いいただくか、カード会社にお問い合わせください。';
+      'カード会社で取引が承認されませんでした。別のカードを使うか、カード会社にお問い合わせください。';
     await expect(page.getByText(declined)).toBeVisible();
     const number = cardField(page, 'カード番号');
     await expect(number).toBeFocused();
@@ -341,7 +341,7 @@ test.describe('card payment', () => {
 
     await expect(page).toHaveURL(`${HOST_URL}/payment/credit-card`);
     await expect(page.getByText('カードを登録しました（Visa •••• 4242）。')).toBeVisible();
-    const card = page.getByRole('listitem', { name: 'Visa 末尾 4242' });
+    const card = page.getByRole('listitem', { name: 'Visa 末尾4242' });
     await expect(card).toContainText('Visa •••• 4242');
     await expect(card).toContainText(`有効期限 04/20${nextYear}`);
     await expect(card).toContainText('支払いに使う');
@@ -387,7 +387,7 @@ test.describe('card payment', () => {
     await screenshot(page, 'not-saved');
     await page.getByRole('button', { name: 'カードの登録をもう一度試す' }).click();
     await expect(page.getByText('カードを登録しました（Mastercard •••• 4444）。')).toBeVisible();
-    await expect(page.getByRole('listitem', { name: 'Mastercard 末尾 4444' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Mastercard 末尾4444' })).toBeVisible();
   });
 
   test("a delivery order's amount is charged once even when the confirmation is sent twice", async ({
@@ -453,9 +453,7 @@ test.describe('card payment', () => {
     await openOrder(page, orderId);
     const pay = page.getByRole('region', { name: 'お支払い' });
     await pay.getByRole('button', { name: /^[¥￥]1,500を支払う$/ }).click();
-    await expect(pay.getByRole('alert')).toContainText(
-      'カード会社でお取引が承認されませんでした。',
-    );
+    await expect(pay.getByRole('alert')).toContainText('カード会社で取引が承認されませんでした。');
     await screenshot(page, 'charge-declined');
     await expect(pay.getByRole('button', { name: /^[¥￥]1,500を支払う$/ })).toBeEnabled();
     expect(await gatewayCharges(customerId)).toEqual([]);

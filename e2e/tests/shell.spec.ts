@@ -86,7 +86,7 @@ test.describe('the composed app shell', () => {
     await page.route('**/ps/v1/accounts/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/guidance');
     const failure = page.getByRole('heading', {
-      name: 'アカウントの情報を読み込めませんでした。通信できる状態か確かめて、もう一度お試しください。',
+      name: 'アカウントの情報を読み込めませんでした。インターネット接続を確認して、もう一度お試しください。',
     });
     // After the query client's own tries, seconds apart.
     await expect(failure).toBeVisible({ timeout: 20_000 });

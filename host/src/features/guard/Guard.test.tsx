@@ -66,7 +66,7 @@ describe('guard', () => {
     renderAt('/guidance/7');
     expect(
       await screen.findByRole('heading', {
-        name: 'アカウントの情報を読み込めませんでした。通信できる状態か確かめて、もう一度お試しください。',
+        name: 'アカウントの情報を読み込めませんでした。インターネット接続を確認して、もう一度お試しください。',
       }),
     ).toBeInTheDocument();
     expect(screen.queryByText('order screen')).not.toBeInTheDocument();

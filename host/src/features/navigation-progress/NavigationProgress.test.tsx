@@ -45,7 +45,7 @@ describe('navigation progress', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
 
     act(() => void router.navigate('/emap'));
-    expect(await screen.findByRole('progressbar', { name: '次のページを読み込んでいます' }));
+    expect(await screen.findByRole('progressbar', { name: '次のページを読み込んでいます…' }));
     // The page the user is on stays until the next one is ready.
     expect(screen.getByRole('heading', { name: 'サインイン' })).toBeInTheDocument();
 

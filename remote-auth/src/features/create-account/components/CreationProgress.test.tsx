@@ -44,7 +44,7 @@ describe('account creation progress', () => {
     );
     const bar = screen.getByRole('progressbar', { name: 'アカウント作成の進み具合' });
     expect(bar).toHaveAttribute('value', '2');
-    expect(bar).toHaveAttribute('aria-valuetext', '22% 完了（利用者情報の登録）');
+    expect(bar).toHaveAttribute('aria-valuetext', '22%完了（利用者情報の登録）');
     rerender(
       <WithStrings>
         <CreationProgress progress={{ step: 'upgrade', waitMs: 11_000, waitStartedAt: null }} />
@@ -63,12 +63,12 @@ describe('account creation progress', () => {
           <CreationProgress progress={{ step: 'wait', waitMs: 11_000, waitStartedAt: startedAt }} />
         </WithStrings>,
       );
-      expect(screen.getByTestId('creation-remaining')).toHaveTextContent('あと 11 秒');
+      expect(screen.getByTestId('creation-remaining')).toHaveTextContent('あと11秒');
       act(() => jest.advanceTimersByTime(4_000));
-      expect(screen.getByTestId('creation-remaining')).toHaveTextContent('あと 7 秒');
+      expect(screen.getByTestId('creation-remaining')).toHaveTextContent('あと7秒');
       const bar = screen.getByRole('progressbar', { name: 'アカウント作成の進み具合' });
       // Step 2 of 9 is four elevenths waited: (1 + 4/11) / 9 = 15%.
-      expect(bar).toHaveAttribute('aria-valuetext', '15% 完了（あと 7 秒）');
+      expect(bar).toHaveAttribute('aria-valuetext', '15%完了（あと7秒）');
       expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('登録の準備');
     } finally {
       jest.useRealTimers();

@@ -270,13 +270,13 @@ describe('the card form with the gateway’s card fields', () => {
 
     expect(
       await screen.findByText(
-        'カード番号などの入力欄を読み込めませんでした。通信状況を確かめて、もう一度お試しください。',
+        'カード番号などの入力欄を読み込めませんでした。インターネット接続を確認して、もう一度お試しください。',
       ),
     ).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
 
     const gateway = fakeGateway();
-    await userEvent.click(screen.getByRole('button', { name: '入力欄をもう一度読み込む' }));
+    await userEvent.click(screen.getByRole('button', { name: 'もう一度試す' }));
     await waitFor(() => expect(submitButton()).toBeEnabled());
     expect(gateway.field('cardNumber').mountedIn).not.toBeNull();
   });

@@ -22,7 +22,7 @@ const card = (
   createdAt: '2026-01-01T00:00:00Z',
 });
 const CARDS = [card('card-1', 'Visa', '4242', true), card('card-2', 'MasterCard', '4444', false)];
-const QUESTION = 'MasterCard 末尾 4444を削除しますか？';
+const QUESTION = 'MasterCard 末尾4444を削除しますか？';
 
 function renderList(onRemove = jest.fn(() => Promise.resolve())) {
   renderWithStrings(
@@ -34,7 +34,7 @@ function renderList(onRemove = jest.fn(() => Promise.resolve())) {
 describe('removing a card', () => {
   it('asks first: Enter on 削除 moves focus to the question, and a second Enter removes nothing', async () => {
     const onRemove = renderList();
-    const opener = screen.getByRole('button', { name: '削除（MasterCard 末尾 4444）' });
+    const opener = screen.getByRole('button', { name: '削除（MasterCard 末尾4444）' });
     opener.focus();
     await userEvent.keyboard('{Enter}');
 
@@ -51,16 +51,16 @@ describe('removing a card', () => {
 
   it('returns focus to 削除 when the patient keeps the card', async () => {
     const onRemove = renderList();
-    await userEvent.click(screen.getByRole('button', { name: '削除（MasterCard 末尾 4444）' }));
+    await userEvent.click(screen.getByRole('button', { name: '削除（MasterCard 末尾4444）' }));
     await userEvent.click(screen.getByRole('button', { name: '削除しない' }));
     expect(screen.queryByText(QUESTION)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '削除（MasterCard 末尾 4444）' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '削除（MasterCard 末尾4444）' })).toHaveFocus();
     expect(onRemove).not.toHaveBeenCalled();
   });
 
   it('removes the card once the patient confirms', async () => {
     const onRemove = renderList();
-    await userEvent.click(screen.getByRole('button', { name: '削除（MasterCard 末尾 4444）' }));
+    await userEvent.click(screen.getByRole('button', { name: '削除（MasterCard 末尾4444）' }));
     await userEvent.click(screen.getByRole('button', { name: '削除する' }));
     expect(onRemove).toHaveBeenCalledWith(CARDS[1]);
   });

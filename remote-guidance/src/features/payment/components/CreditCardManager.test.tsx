@@ -63,7 +63,7 @@ beforeEach(() => {
 
 const PROCESSING = 'カードの処理中にエラーが起きました。しばらくしてからもう一度お試しください。';
 const LOST =
-  '本人認証から戻りましたが、登録の途中の情報が見つかりませんでした。お手数ですが、もう一度カードを登録してください。';
+  '本人認証から戻りましたが、登録の途中の情報が見つかりませんでした。もう一度カードを登録してください。';
 
 /** The gateway's card fields, as the page sees them: each reports its state, never its value. */
 let gateway: ReturnType<typeof fakeGateway>;
@@ -77,7 +77,7 @@ afterEach(() => {
 const LOAD_FAILED = 'カードの一覧を読み込めませんでした。画面を更新してください。';
 const FAILED = 'エラーが起きました。しばらくしてからもう一度お試しください。';
 const NETWORK =
-  '通信できませんでした。接続を確かめてもう一度お試しください。二重に請求されることはありません。';
+  '通信できませんでした。インターネット接続を確認して、もう一度お試しください。二重に請求されることはありません。';
 
 /** The screen (of a patient with no card yet, unless the test says otherwise). */
 function renderScreen(path = '/payment/credit-card') {
@@ -143,7 +143,7 @@ describe('a change to the cards that fails', () => {
     request.mockRejectedValueOnce(new ApiError('Server error', 500, 'internal_error'));
     renderScreen();
     await userEvent.click(
-      screen.getByRole('button', { name: 'このカードで支払う（Visa 末尾 1881）' }),
+      screen.getByRole('button', { name: 'このカードで支払う（Visa 末尾1881）' }),
     );
     const message = await screen.findByText(FAILED);
     expect(message).toHaveFocus();
@@ -155,7 +155,7 @@ describe('a change to the cards that fails', () => {
     cardsAre({ cards: TWO_CARDS });
     request.mockRejectedValueOnce(new ApiError('Server error', 500, 'internal_error'));
     renderScreen();
-    await userEvent.click(screen.getByRole('button', { name: '削除（Visa 末尾 1881）' }));
+    await userEvent.click(screen.getByRole('button', { name: '削除（Visa 末尾1881）' }));
     await userEvent.click(screen.getByRole('button', { name: '削除する' }));
     const message = await screen.findByText(FAILED);
     expect(message).toHaveFocus();
@@ -170,10 +170,10 @@ describe('a change to the cards that fails', () => {
       .mockRejectedValueOnce(new ApiError('Network error', 0, 'network_error'));
     renderScreen();
     await userEvent.click(
-      screen.getByRole('button', { name: 'このカードで支払う（Visa 末尾 1881）' }),
+      screen.getByRole('button', { name: 'このカードで支払う（Visa 末尾1881）' }),
     );
     await screen.findByText(FAILED);
-    await userEvent.click(screen.getByRole('button', { name: '削除（Visa 末尾 1881）' }));
+    await userEvent.click(screen.getByRole('button', { name: '削除（Visa 末尾1881）' }));
     await userEvent.click(screen.getByRole('button', { name: '削除する' }));
     const message = await screen.findByText(NETWORK);
     expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
@@ -209,7 +209,7 @@ describe('a problem the screen opens with', () => {
   it('leaves focus where it is when a later reload of the cards fails', async () => {
     cardsAre({ cards: TWO_CARDS });
     const { update } = renderScreen();
-    const button = screen.getByRole('button', { name: '削除（Visa 末尾 1881）' });
+    const button = screen.getByRole('button', { name: '削除（Visa 末尾1881）' });
     button.focus();
     cardsAre({ isError: true, cards: TWO_CARDS });
     update();
@@ -318,7 +318,7 @@ describe('a card that is removed', () => {
     cardsAre({ cards: TWO_CARDS });
     request.mockResolvedValueOnce({ cards: [TWO_CARDS[0]] });
     renderScreen();
-    await userEvent.click(screen.getByRole('button', { name: '削除（Visa 末尾 1881）' }));
+    await userEvent.click(screen.getByRole('button', { name: '削除（Visa 末尾1881）' }));
     await userEvent.click(screen.getByRole('button', { name: '削除する' }));
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: '登録済みのカード' })).toHaveFocus(),
