@@ -11,10 +11,15 @@ export function FullAreaSpinner() {
   );
 }
 
-/** Spinner without text, for Suspense fallbacks before translations exist. */
+/**
+ * Spinner for Suspense fallbacks, which may show before the strings have come: it waits for
+ * nothing, and is named in the page's language once the strings are there (unnamed before,
+ * rather than named in another language).
+ */
 export function BareSpinner() {
+  const { t, ready } = useTranslation('common', { useSuspense: false });
   return (
-    <div className="harmo-full-area" role="status" aria-label="Loading">
+    <div className="harmo-full-area" role="status" aria-label={ready ? t('loading') : undefined}>
       <span className="harmo-spinner" aria-hidden="true" />
     </div>
   );
