@@ -25,7 +25,9 @@ function useCreationErrorText(error: unknown): string | null {
   if (!error) return null;
   if (error instanceof AccountCreationError) {
     const main = t(CREATION_ERROR_KEYS[error.message] ?? 'errors.unknown');
-    return identityErrorKind(error.cause) === 'network' ? `${main} ${t('errors.network')}` : main;
+    return identityErrorKind(error.cause) === 'network'
+      ? t('errors.withReason', { message: main, reason: t('errors.network') })
+      : main;
   }
   return t(errorMessageKey(error));
 }

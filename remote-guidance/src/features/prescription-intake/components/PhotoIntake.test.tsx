@@ -94,7 +94,7 @@ describe('sending the photo', () => {
 
     await userEvent.click(use);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'うまくいきませんでした。しばらくしてからもう一度お試しください。',
+      'エラーが発生しました。時間をおいてもう一度お試しください。',
     );
     expect(request).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'この写真を使う' })).toBeEnabled();
