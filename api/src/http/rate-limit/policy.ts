@@ -1,5 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { CENTRAL_PATHS } from '@harmo/contracts/central';
+import { OAUTH_PATHS } from '@harmo/contracts/oauth';
 import type { Database } from '../../db';
 import { tooManyRequests } from '../errors';
 import { postgresRateLimitStore } from './postgres-store';
@@ -44,13 +46,17 @@ function identityGroup(request: FastifyRequest): string {
   return IDENTITY_ACTION_GROUPS.get(action) ?? 'identity';
 }
 
+const CENTRAL_ROUTES: ReadonlySet<string> = new Set(Object.values(CENTRAL_PATHS));
+
 /** Which limit a route gets, by its method and URL; undefined: none. */
 function limitedBy(route: RouteOptions): 'identity' | keyof typeof RATE_LIMITS | undefined {
   const methods = [route.method].flat();
   if (!methods.includes('POST')) return undefined;
   if (route.url === '/identity/' || route.url === '/identity') return 'identity';
-  if (route.url.startsWith('/personal/')) return 'central';
-  if (route.url === '/ps/v1/oauth/clients') return 'client-creation';
+  // By the contracts' paths, which the routes are registered with: a path that moved there
+  // would otherwise leave its route without a limit, silently.
+  if (CENTRAL_ROUTES.has(route.url)) return 'central';
+  if (route.url === OAUTH_PATHS.clients) return 'client-creation';
   return undefined;
 }
 
