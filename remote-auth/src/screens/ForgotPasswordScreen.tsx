@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { confirmPasswordReset, requestPasswordReset } from '@harmo/shared';
 import {
@@ -14,7 +14,7 @@ import {
   CodeField,
   ResendCodeButton,
 } from '../features/ui';
-import { AUTH_PATHS, type SignInLocationState } from '../features/session-flow';
+import { AUTH_PATHS, useBackToSignIn } from '../features/session-flow';
 
 function RequestCodeForm({ onSent }: { onSent: (email: string, destination: string) => void }) {
   const { t } = useTranslation('auth');
@@ -63,7 +63,7 @@ function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
 /** /auth/forgot-password: an e-mailed code, then a new password. */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const backToSignIn = useBackToSignIn();
   const [sent, setSent] = useState<{ email: string; destination: string } | null>(null);
 
   if (!sent) {
@@ -84,10 +84,7 @@ export function ForgotPasswordScreen() {
     >
       <ResetForm
         email={sent.email}
-        onDone={() => {
-          const state: SignInLocationState = { email: sent.email, notice: 'passwordChanged' };
-          void navigate(AUTH_PATHS.signIn, { replace: true, state });
-        }}
+        onDone={() => backToSignIn({ email: sent.email, notice: 'passwordChanged' })}
       />
       <ResendCodeButton
         resend={() => requestPasswordReset(sent.email)}

@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { forgetNewIdentity, signOut } from '@harmo/shared';
 import { AuthPage } from '../features/ui';
-import { AUTH_PATHS, type SignInLocationState } from '../features/session-flow';
+import { useBackToSignIn } from '../features/session-flow';
 
 let signingOut: Promise<void> | null = null;
 
 /** /auth/sign-out: revokes the session, forgets it in this browser, returns to sign-in. */
 export function SignOutScreen() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const backToSignIn = useBackToSignIn();
 
   useEffect(() => {
     let active = true;
@@ -21,13 +20,12 @@ export function SignOutScreen() {
     });
     void signingOut.then(() => {
       if (!active) return;
-      const state: SignInLocationState = { notice: 'signedOut' };
-      void navigate(AUTH_PATHS.signIn, { replace: true, state });
+      backToSignIn({ notice: 'signedOut' });
     });
     return () => {
       active = false;
     };
-  }, [navigate]);
+  }, [backToSignIn]);
 
   return (
     <AuthPage title={t('signOut.title')}>

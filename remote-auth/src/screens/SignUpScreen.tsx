@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PasswordSignIn, confirmSignUp, signUp } from '@harmo/shared';
 import {
@@ -16,8 +16,8 @@ import {
 import {
   AUTH_PATHS,
   rememberAgreement,
+  useBackToSignIn,
   useSignInOutcome,
-  type SignInLocationState,
 } from '../features/session-flow';
 
 interface Registration {
@@ -68,7 +68,7 @@ function RegistrationForm({
  */
 export function SignUpScreen() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const backToSignIn = useBackToSignIn();
   const goOn = useSignInOutcome();
   const [registration, setRegistration] = useState<Registration | null>(null);
   const [draftEmail, setDraftEmail] = useState('');
@@ -88,10 +88,7 @@ export function SignUpScreen() {
     );
   }
 
-  const toSignIn = () => {
-    const state: SignInLocationState = { email: registration.email, notice: 'signUpConfirmed' };
-    void navigate(AUTH_PATHS.signIn, { replace: true, state });
-  };
+  const toSignIn = () => backToSignIn({ email: registration.email, notice: 'signUpConfirmed' });
 
   const confirm = async (code: string) => {
     await confirmSignUp(registration.email, code);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clearLocalSession, signOutEverywhereAtIdentity, useSessionStore } from '@harmo/shared';
 import { ConfirmAction } from '@harmo/shared/confirm-action';
 import { CONFIRM_LOOK, DOCUMENT_PATHS, FormAlert, errorMessageKey } from '../../ui';
-import { AUTH_PATHS, markSessionEnding, type SignInLocationState } from '../../session-flow';
+import { AUTH_PATHS, markSessionEnding, useBackToSignIn } from '../../session-flow';
 
 const SETTINGS = [
   { to: AUTH_PATHS.profile, key: 'profile' },
@@ -21,7 +21,7 @@ const SETTINGS = [
  */
 export function AccountOverview() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const backToSignIn = useBackToSignIn();
   const user = useSessionStore((s) => s.user);
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -35,8 +35,7 @@ export function AccountOverview() {
     }
     markSessionEnding();
     clearLocalSession();
-    const state: SignInLocationState = { notice: 'signedOutEverywhere' };
-    void navigate(AUTH_PATHS.signIn, { replace: true, state });
+    backToSignIn({ notice: 'signedOutEverywhere' });
   };
 
   return (

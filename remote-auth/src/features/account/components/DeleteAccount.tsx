@@ -1,8 +1,7 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@harmo/shared';
 import { IdentityForm, TextField, deletionFormSchema, nameList, useIdentityForm } from '../../ui';
-import { AUTH_PATHS, type SignInLocationState } from '../../session-flow';
+import { useBackToSignIn } from '../../session-flow';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**
@@ -12,7 +11,7 @@ import { useDeleteAccount } from '../api/delete-account';
  */
 export function DeleteAccount() {
   const { t, i18n } = useTranslation('auth');
-  const navigate = useNavigate();
+  const backToSignIn = useBackToSignIn();
   const user = useSessionStore((s) => s.user);
   const patients = useSessionStore((s) => s.patients);
   const email = user?.email ?? '';
@@ -27,8 +26,7 @@ export function DeleteAccount() {
     {
       onSubmit: async () => {
         await deletion.mutateAsync();
-        const state: SignInLocationState = { notice: 'accountDeleted' };
-        void navigate(AUTH_PATHS.signIn, { replace: true, state });
+        backToSignIn({ notice: 'accountDeleted' });
       },
     },
   );

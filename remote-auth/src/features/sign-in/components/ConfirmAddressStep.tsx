@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { confirmSignUp, resendSignUpCode } from '@harmo/shared';
-import { AUTH_PATHS, type SignInLocationState } from '../../session-flow';
+import { useBackToSignIn } from '../../session-flow';
 import { AddressCodeStep, AuthPage, FormAlert, errorMessageKey } from '../../ui';
 
 /**
@@ -24,7 +23,7 @@ export function ConfirmAddressStep({
   backToStart: ReactNode;
 }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const backToSignIn = useBackToSignIn();
   const [sendFailure, setSendFailure] = useState<string | null>(null);
   const sent = useRef(false);
 
@@ -42,8 +41,7 @@ export function ConfirmAddressStep({
     } catch {
       // Confirmed all the same: the sign-in form takes it from here.
       restart();
-      const state: SignInLocationState = { email, notice: 'signUpConfirmed' };
-      void navigate(AUTH_PATHS.signIn, { replace: true, state });
+      backToSignIn({ email, notice: 'signUpConfirmed' });
     }
   };
 
