@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, apiRequest, createQueryClient } from '@harmo/shared';
 import type { ProjectView } from '@harmo/contracts/projects';
+import { projectView } from '../../../testing/project-view';
 import { useFindProjectByJoinCode } from './find-project-by-join-code';
 
 jest.mock('@harmo/shared', () => ({
@@ -11,19 +12,7 @@ jest.mock('@harmo/shared', () => ({
 }));
 const request = jest.mocked(apiRequest);
 
-const project: ProjectView = {
-  projectId: '5d0c9a8b-7e6f-4a3b-8c2d-1e0f9a8b7c6d',
-  title: '服薬フォローアップ',
-  description: '',
-  organiser: 'ひまわり薬局',
-  scopes: ['patient.medications'],
-  startDate: '2025-04-01',
-  endDate: null,
-  joinCode: '7K3Q9XCDM2PA',
-  isOwner: false,
-  clientId: null,
-  createdAt: '2025-04-01T00:00:00.000Z',
-};
+const project = projectView();
 
 /** The hook under the app's own query client, with its retry rule. */
 function setup() {

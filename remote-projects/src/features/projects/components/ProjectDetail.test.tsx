@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { apiRequest, useSessionStore } from '@harmo/shared';
-import type { ProjectView } from '@harmo/contracts/projects';
+import { projectView } from '../../../testing/project-view';
 import { renderWithQueryClient } from '../../../testing/render-with-query-client';
 import { ProjectDetail } from './ProjectDetail';
 
@@ -13,21 +13,8 @@ jest.mock('@harmo/shared', () => ({
 const request = jest.mocked(apiRequest);
 
 const PATIENT = 'b2c8e6a4-3f1d-4e5a-9c7b-0d1e2f3a4b5c';
-const PROJECT = '5d0c9a8b-7e6f-4a3b-8c2d-1e0f9a8b7c6d';
-
-const project: ProjectView = {
-  projectId: PROJECT,
-  title: '服薬フォローアップ',
-  description: '',
-  organiser: 'ひまわり薬局',
-  scopes: ['patient.medications'],
-  startDate: '2025-04-01',
-  endDate: null,
-  joinCode: '7K3Q9XCDM2PA',
-  isOwner: false,
-  clientId: null,
-  createdAt: '2025-04-01T00:00:00.000Z',
-};
+const project = projectView();
+const PROJECT = project.projectId;
 
 /** The api as the page sees it: the patient takes part until the DELETE. */
 function answerProject(joinedAt: string) {
