@@ -9,4 +9,5 @@ export { SavedRecords } from './components/SavedRecords';
 export { payloadFromLocation, PAYLOAD_PARAMS } from './utils/payload-from-location';
 export type { IncomingPayload } from './utils/payload-from-location';
 export type { NotebookScan } from './types/scan';
+export { scanOnPageCodec, type ScanOnPage } from './utils/scan-on-page';
 export { medicationKeys } from './api/medication-keys';

@@ -6,5 +6,6 @@ export { PatientSelect } from './components/PatientSelect';
 export { errorMessageKey } from './utils/error-messages';
 export { CameraPanel } from './components/CameraPanel';
 export { useCurrentPatient } from './hooks/use-current-patient';
+export { useHistoryState, type HistoryStateCodec } from './hooks/use-history-state';
 export { focusFirstInvalid } from './utils/focus-first-invalid';
 export { confirmLook } from './utils/confirm-look';
