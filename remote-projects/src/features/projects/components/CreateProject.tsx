@@ -1,27 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PATIENT_SCOPES, type PatientScope } from '@harmo/contracts/oauth';
+import { PATIENT_SCOPES } from '@harmo/contracts/oauth';
 import { PROJECT_DATE_RANGE, PROJECT_LIMITS, isProjectDate } from '@harmo/contracts/projects';
-import { Alert, TextField, errorMessageKey, focusFirstInvalid, todayInJapan } from '../../ui';
+import {
+  Alert,
+  TextField,
+  errorMessageKey,
+  focusFirstInvalid,
+  todayInJapan,
+  useSessionDraft,
+} from '../../ui';
 import { useCreateProject, type CreatedProject } from '../api/create-project';
+import { emptyProjectForm, projectFormFrom, type ProjectFormValues } from '../utils/project-form';
 import { ProjectPoster } from './ProjectPoster';
 import { scopeKey } from './ScopeList';
 
-interface FormValues {
-  title: string;
-  organiser: string;
-  description: string;
-  scopes: PatientScope[];
-  startDate: string;
-  endDate: string;
-}
-
-type FormErrors = Partial<Record<keyof FormValues, string>>;
+type FormErrors = Partial<Record<keyof ProjectFormValues, string>>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The form's own checks, worded for the field; the api checks the same again. */
-function validate(values: FormValues, t: (key: string) => string): FormErrors {
+function validate(values: ProjectFormValues, t: (key: string) => string): FormErrors {
   const errors: FormErrors = {};
   if (!values.title.trim()) errors.title = t('create.titleRequired');
   if (!values.organiser.trim()) errors.organiser = t('create.organiserRequired');
@@ -39,21 +38,20 @@ function validate(values: FormValues, t: (key: string) => string): FormErrors {
   return errors;
 }
 
-/** Creating a project, then its printable QR code page and its client's secret (shown once). */
+/**
+ * Creating a project, then its printable QR code page and its client's secret (shown once). What
+ * is typed is kept as a draft of this tab for the account signed in, so a reload keeps it; it is
+ * forgotten once the project exists. The answer, with its secret, is never kept.
+ */
 export function CreateProject() {
   const { t } = useTranslation('projects');
   const create = useCreateProject();
   const [created, setCreated] = useState<CreatedProject | null>(null);
-  const [values, setValues] = useState<FormValues>({
-    title: '',
-    organiser: '',
-    description: '',
-    scopes: ['patient.medications'],
-    startDate: todayInJapan(),
-    endDate: '',
-  });
+  const [values, setValues, discardDraft] = useSessionDraft('create-project', projectFormFrom, () =>
+    emptyProjectForm(todayInJapan()),
+  );
   const [errors, setErrors] = useState<FormErrors>({});
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+  const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -64,17 +62,25 @@ export function CreateProject() {
       focusFirstInvalid(event);
       return;
     }
-    create.mutate(
-      {
+    void create
+      .mutateAsync({
         title: values.title.trim(),
         organiser: values.organiser.trim(),
         description: values.description.trim(),
         scopes: PATIENT_SCOPES.filter((scope) => values.scopes.includes(scope)),
         startDate: values.startDate,
         endDate: values.endDate || null,
-      },
-      { onSuccess: setCreated },
-    );
+      })
+      .then(
+        (project) => {
+          // Also when the page was left meanwhile: a draft of a project that exists would invite
+          // creating it twice.
+          discardDraft();
+          setCreated(project);
+        },
+        // The form says why (create.error) and keeps what was typed, to try again.
+        () => undefined,
+      );
   };
 
   if (created) {
