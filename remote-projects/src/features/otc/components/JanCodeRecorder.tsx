@@ -16,35 +16,58 @@ import {
   focusFirstInvalid,
   todayInJapan,
   useCurrentPatient,
+  useSessionDraft,
 } from '../../ui';
 import { useCatalogueEntry } from '../api/get-catalogue-entry';
 import { useRecordOtcMedication } from '../api/record-otc-medication';
+import { useCodeInAddress } from '../hooks/use-code-in-address';
+import { PRODUCT_NAME_MAX_LENGTH, janDraftFrom, type JanDraft } from '../utils/jan-draft';
 import { readJanInput } from '../utils/jan-input';
 
 /**
  * /jan-code: a JAN typed or scanned, checked at the field, looked up in the OTC catalogue and
  * recorded as an OTC medicine of the chosen patient from a start date. A code the catalogue
  * does not know is recorded with a typed product name.
+ *
+ * A reload keeps the page: the code looked up is in the address, so a shared link looks it up
+ * too; what was typed beside it, and a record already made, are kept in this tab's draft.
  */
 export function JanCodeRecorder() {
   const { t } = useTranslation('projects');
-  const [input, setInput] = useState('');
+  const { code: janCode, param: codeParam, show: showCode } = useCodeInAddress();
+  const [draft, changeDraft] = useSessionDraft<JanDraft>(
+    'jan-code',
+    // A draft is of the code it was typed beside: another code in the address starts afresh.
+    (stored) => {
+      const kept = janDraftFrom(stored);
+      return kept?.janCode === janCode ? kept : null;
+    },
+    () => ({
+      janCode,
+      input: janCode ?? codeParam ?? '',
+      name: '',
+      startDate: todayInJapan(),
+      recorded: null,
+    }),
+  );
+  const { input, name, startDate } = draft;
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [janCode, setJanCode] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
-  const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
-  const [startDate, setStartDate] = useState(todayInJapan());
   const [dateError, setDateError] = useState<string | undefined>();
   const { patientId, patientName } = useCurrentPatient();
   const changePatient = useChangeCurrentPatient();
   const entry = useCatalogueEntry(janCode);
   const record = useRecordOtcMedication();
   // The record went to the patient it was sent for, whoever is shown now: the header can switch
-  // the patient while the save is under way or after it.
-  const recordedFor = record.variables?.patientId ?? null;
+  // the patient while the save is under way or after it. One made before a reload is confirmed
+  // again rather than offered a second time.
+  const recorded =
+    record.data && record.variables
+      ? { patientId: record.variables.patientId, product: record.data.name }
+      : draft.recorded;
   const recordedName = useSessionStore((s) =>
-    recordedFor ? (s.patients[recordedFor]?.name ?? '') : '',
+    recorded ? (s.patients[recorded.patientId]?.name ?? '') : '',
   );
 
   /** Checks and looks up a code; false when the field shows why it was refused. */
@@ -56,12 +79,18 @@ export function JanCodeRecorder() {
     record.reset();
     if (!read.ok) {
       setFieldError(t(`jan.issue.${read.issue}`));
-      setJanCode(null);
+      changeDraft((current) => ({ ...current, janCode: null, recorded: null }));
+      showCode(null);
       return false;
     }
     setFieldError(undefined);
-    setInput(read.janCode);
-    setJanCode(read.janCode);
+    changeDraft((current) => ({
+      ...current,
+      janCode: read.janCode,
+      input: read.janCode,
+      recorded: null,
+    }));
+    showCode(read.janCode);
     return true;
   };
 
@@ -86,10 +115,22 @@ export function JanCodeRecorder() {
       focusFirstInvalid(event);
       return;
     }
-    record.mutate({
-      patientId,
-      body: { janCode, startDate, ...(known ? {} : { name: typedName }) },
-    });
+    void record
+      .mutateAsync({
+        patientId,
+        body: { janCode, startDate, ...(known ? {} : { name: typedName }) },
+      })
+      .then(
+        // Kept even when the page has gone meanwhile: coming back to it must not offer the same
+        // record again.
+        (saved) =>
+          changeDraft((current) => ({
+            ...current,
+            recorded: { patientId, product: saved.name },
+          })),
+        // The form says why (record.error) and offers to try again.
+        () => undefined,
+      );
   };
 
   return (
@@ -119,7 +160,10 @@ export function JanCodeRecorder() {
           autoComplete="off"
           value={input}
           readOnly={record.isPending}
-          onChange={(event) => setInput(event.target.value)}
+          onChange={(event) => {
+            const typed = event.target.value;
+            changeDraft((current) => ({ ...current, input: typed }));
+          }}
         />
         <button type="submit" className="harmo-button" disabled={record.isPending}>
           {t('jan.lookUp')}
@@ -159,9 +203,9 @@ export function JanCodeRecorder() {
               <p>{t('jan.unknown', { code: janCode })}</p>
             </>
           )}
-          {record.data ? (
+          {recorded ? (
             <Alert tone="success">
-              {t('jan.recorded', { name: recordedName, product: record.data.name })}{' '}
+              {t('jan.recorded', { name: recordedName, product: recorded.product })}{' '}
               <Link to="/e-scan/qr-result">{t('jan.seeRecords')}</Link>
             </Alert>
           ) : (
@@ -171,8 +215,11 @@ export function JanCodeRecorder() {
                   label={t('jan.nameLabel')}
                   error={nameError}
                   value={name}
-                  maxLength={120}
-                  onChange={(event) => setName(event.target.value)}
+                  maxLength={PRODUCT_NAME_MAX_LENGTH}
+                  onChange={(event) => {
+                    const typed = event.target.value;
+                    changeDraft((current) => ({ ...current, name: typed }));
+                  }}
                 />
               )}
               <PatientSelect
@@ -190,7 +237,10 @@ export function JanCodeRecorder() {
                 error={dateError}
                 value={startDate}
                 max={todayInJapan()}
-                onChange={(event) => setStartDate(event.target.value)}
+                onChange={(event) => {
+                  const picked = event.target.value;
+                  changeDraft((current) => ({ ...current, startDate: picked }));
+                }}
               />
               {record.error && <Alert>{t(errorMessageKey(record.error))}</Alert>}
               <button
