@@ -268,6 +268,122 @@ test.describe('medication notebook from a link, JAN codes and projects', () => {
   });
 });
 
+/** A visit no other test saves: pasted on the page, saved, and read back after reloads. */
+const PASTED_NOTEBOOK_TEXT = crlf([
+  'JAHISTC08,1',
+  '5,20251105,1',
+  '11,かえで薬局 駅前店,13,4,1399999,,,03-5555-0000,1',
+  '201,1,ロキソニン錠６０ｍｇ,1,錠,2,620098801,1',
+  '301,1,疼痛時,5,回分,3,1,,1',
+]);
+
+/** Reloads the page as a pull to refresh does, and waits for the app to be drawn again. */
+async function reloadPage(page: Page): Promise<void> {
+  await page.reload();
+  await settle(page);
+}
+
+test.describe('a reload keeps the work on screen', () => {
+  test('a notebook pasted on the page stays after a reload, and after saving says it is saved', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signedInAs(page, DEMO_USERS.demo);
+    await page.goto('/e-scan/qr-result');
+    const pasteField = page.getByLabel('QRコードの内容を貼り付け');
+    await pasteField.fill(PASTED_NOTEBOOK_TEXT);
+    await page.getByRole('button', { name: '内容を表示する' }).click();
+    const visit = page.getByTestId('visit').filter({ hasText: 'かえで薬局 駅前店' });
+    await expect(visit.getByText('ロキソニン錠６０ｍｇ')).toBeVisible();
+
+    await reloadPage(page);
+    await expect(visit.getByText('ロキソニン錠６０ｍｇ')).toBeVisible();
+    await expect(pasteField).toHaveCount(0);
+    await page.getByRole('button', { name: '山田 花子さんのお薬手帳に保存する' }).click();
+    await expect(
+      page.getByText('山田 花子さんのお薬手帳に保存しました（調剤1件、市販薬0件）。'),
+    ).toBeVisible({ timeout: 60_000 });
+
+    await reloadPage(page);
+    await expect(visit.getByText('ロキソニン錠６０ｍｇ')).toBeVisible();
+    await expect(page.getByText('この内容は山田 花子さんのお薬手帳に保存済みです。')).toBeVisible();
+    await expect(page.getByRole('button', { name: /保存する$/ })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // Another code to read: the scanner, also after a reload.
+    await page.getByRole('button', { name: 'ほかのQRコードを読み取る' }).click();
+    await expect(pasteField).toBeVisible();
+    await reloadPage(page);
+    await expect(pasteField).toBeVisible();
+    // Below the scanner, the saved records list the visit.
+    await expect(visit.getByText('ロキソニン錠６０ｍｇ')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ほかのQRコードを読み取る' })).toHaveCount(0);
+  });
+
+  test('a JAN code looked up, and what was typed beside it, stay after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signedInAs(page, DEMO_USERS.demo);
+    await page.goto('/jan-code');
+    const body = '490000000002';
+    const unknown = `${body}${janCheckDigit(body)}`;
+    const field = page.getByLabel('JANコード（13桁または8桁）');
+    await field.fill(unknown);
+    await page.getByRole('button', { name: '調べる' }).click();
+    await expect(page.getByRole('heading', { name: 'カタログにない市販薬' })).toBeVisible();
+    await page.getByLabel('商品名').fill('うがい薬');
+    await page.getByLabel('使い始めた日').fill('2026-11-02');
+    await expect(page).toHaveURL(new RegExp(`/jan-code\\?code=${unknown}$`));
+
+    await reloadPage(page);
+    await expect(page.getByRole('heading', { name: 'カタログにない市販薬' })).toBeVisible();
+    await expect(field).toHaveValue(unknown);
+    await expect(page.getByLabel('商品名')).toHaveValue('うがい薬');
+    await expect(page.getByLabel('使い始めた日')).toHaveValue('2026-11-02');
+    await expectAccessible(page);
+
+    // Recorded, then reloaded: the page confirms it rather than offering to record it again.
+    await page.getByRole('button', { name: '山田 花子さんのお薬手帳に記録する' }).click();
+    const recorded = page.getByText('山田 花子さんのお薬手帳に「うがい薬」を記録しました。');
+    await expect(recorded).toBeVisible();
+    await reloadPage(page);
+    await expect(recorded).toBeVisible();
+    await expect(page.getByRole('button', { name: /記録する$/ })).toHaveCount(0);
+  });
+
+  test('a project form keeps what was typed through a reload, and opens empty once created', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signedInAs(page, DEMO_USERS.demo);
+    await page.goto('/projects/create');
+    await page.getByLabel('プロジェクト名').fill('E2E 再読み込みのプロジェクト');
+    await page.getByLabel('実施者', { exact: true }).fill('かえで薬局 駅前店');
+    await page.getByLabel('説明').fill('再読み込みしても入力が残ることを確かめます。');
+
+    await reloadPage(page);
+    await expect(page.getByLabel('プロジェクト名')).toHaveValue('E2E 再読み込みのプロジェクト');
+    await expect(page.getByLabel('実施者', { exact: true })).toHaveValue('かえで薬局 駅前店');
+    await expect(page.getByLabel('説明')).toHaveValue(
+      '再読み込みしても入力が残ることを確かめます。',
+    );
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: '作成する' }).click();
+    await expect(
+      page
+        .getByTestId('project-poster')
+        .getByRole('heading', { name: 'E2E 再読み込みのプロジェクト' }),
+    ).toBeVisible({ timeout: 60_000 });
+
+    await page.goto('/projects/create');
+    await expect(page.getByLabel('プロジェクト名')).toHaveValue('');
+    await expect(page.getByLabel('実施者', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('説明')).toHaveValue('');
+  });
+});
+
 test.describe('the camera', () => {
   test('a Shift_JIS notebook QR code shows the same notebook page as the link', async () => {
     test.setTimeout(180_000);
