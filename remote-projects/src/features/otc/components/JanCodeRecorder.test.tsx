@@ -311,10 +311,13 @@ describe('a link to the page', () => {
     expect(codeField()).toHaveValue(JAN);
   });
 
-  it('looks nothing up for a code that is no JAN code, and shows it to be corrected', async () => {
+  it('looks nothing up for a code that is no JAN code, and says why at once', async () => {
     answerApi();
     renderPage('/jan-code?code=4987188166018');
     expect(codeField()).toHaveValue('4987188166018');
+    expect(codeField()).toHaveAccessibleDescription(
+      expect.stringContaining('チェックデジット') as string,
+    );
     await userEvent.click(lookUpButton());
     expect(codeField()).toHaveAccessibleDescription(
       expect.stringContaining('チェックデジット') as string,

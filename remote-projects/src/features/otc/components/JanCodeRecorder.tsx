@@ -51,7 +51,12 @@ export function JanCodeRecorder() {
     }),
   );
   const { input, name, startDate } = draft;
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  // A link whose code does not pass the field's checks says why at once, as the field would.
+  const [fieldError, setFieldError] = useState<string | undefined>(() => {
+    if (janCode !== null || !codeParam) return undefined;
+    const read = readJanInput(codeParam);
+    return read.ok ? undefined : t(`jan.issue.${read.issue}`);
+  });
   const [camera, setCamera] = useState(false);
   const [nameError, setNameError] = useState<string | undefined>();
   const [dateError, setDateError] = useState<string | undefined>();
