@@ -6,7 +6,8 @@ import { useSessionStore } from './session-store';
 /**
  * Switches the patient the user acts for. Changing it removes the `currentAccount`
  * query parameter, so a reload keeps the patient just chosen instead of the one in the link.
- * Only one of the user's own patients can be chosen.
+ * The history entry keeps its state: what a page keeps there (a notebook scanned on it) is the
+ * page's, not the address's. Only one of the user's own patients can be chosen.
  */
 export function useChangeCurrentPatient(): (accountId: string) => void {
   const navigate = useNavigate();
@@ -20,10 +21,10 @@ export function useChangeCurrentPatient(): (accountId: string) => void {
       if (search !== location.search) {
         void navigate(
           { pathname: location.pathname, search, hash: location.hash },
-          { replace: true },
+          { replace: true, state: location.state as unknown },
         );
       }
     },
-    [navigate, location.pathname, location.search, location.hash],
+    [navigate, location.pathname, location.search, location.hash, location.state],
   );
 }

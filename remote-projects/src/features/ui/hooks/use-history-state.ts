@@ -38,8 +38,7 @@ interface Held<T> {
  * after a reload (a phone waking a tab it had put to sleep, a pull to refresh) and with the back
  * and forward buttons, and it never leaves the browser, unlike the address. An entry that names
  * the value (or says there is none) is taken as it is; another part of the app that replaces the
- * entry without it (the patient switch, which drops `currentAccount` from the address) does not
- * take it from the page: it is written back.
+ * entry without it does not take it from the page: it is written back.
  *
  * `keep(value)` shows the value at once and replaces the entry after the render, outside the event
  * that changed it: React takes a router update made in a form's submit for the form's own action.
