@@ -193,6 +193,33 @@ function jpegSize(jpeg: Buffer): { width: number; height: number } {
   throw new Error('No frame in the JPEG');
 }
 
+/**
+ * Sends the photo shown on new-prescription and checks what leaves the browser: downsized to a
+ * 2,400 px long side, with no EXIF (no location).
+ */
+async function sendPhoto(page: Page, photo: Buffer): Promise<void> {
+  const upload = page.waitForRequest(
+    (r) => r.method() === 'POST' && /\/prescriptions$/.test(r.url()),
+  );
+  await page.getByRole('button', { name: 'この写真を使う' }).click();
+  const body = (await upload).postDataJSON() as { kind: string; imageBase64: string };
+  const sent = Buffer.from(body.imageBase64, 'base64');
+  expect(body.kind).toBe('photo');
+  expect(jpegSize(sent)).toEqual({ width: 2400, height: 1800 });
+  expect(sent.includes(Buffer.from('Exif'))).toBe(false);
+  expect(sent.length).toBeLessThan(photo.length);
+  await expect(page).toHaveURL(/\/guidance\/confirm-prescription$/);
+}
+
+/** How many photos waiting to be sent the tab keeps for a reload. */
+function keptPhotos(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      Object.keys(sessionStorage).filter((key) => key.startsWith('harmo.guidance.draftPhoto.'))
+        .length,
+  );
+}
+
 // --- the patient's side -----------------------------------------------------------------------
 
 /** From the facility map's prescription finder to the new order with the demo pharmacy. */
@@ -329,19 +356,7 @@ test.describe('sending a prescription to a pharmacy', () => {
     await expect(page.getByRole('button', { name: '撮り直す' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('photo-preview.png'), fullPage: true });
 
-    // What leaves the browser: downsized to a 2,400 px long side, with no EXIF (no location).
-    const upload = page.waitForRequest(
-      (r) => r.method() === 'POST' && /\/prescriptions$/.test(r.url()),
-    );
-    await page.getByRole('button', { name: 'この写真を使う' }).click();
-    const body = (await upload).postDataJSON() as { kind: string; imageBase64: string };
-    const sent = Buffer.from(body.imageBase64, 'base64');
-    expect(body.kind).toBe('photo');
-    expect(jpegSize(sent)).toEqual({ width: 2400, height: 1800 });
-    expect(sent.includes(Buffer.from('Exif'))).toBe(false);
-    expect(sent.length).toBeLessThan(photo.length);
-
-    await expect(page).toHaveURL(/\/guidance\/confirm-prescription$/);
+    await sendPhoto(page, photo);
     await expect(page.getByRole('img', { name: '処方箋の写真' })).toBeVisible();
     await page.getByRole('link', { name: 'この処方箋で進む' }).click();
     await expect(page).toHaveURL(/\/guidance\/new$/);
@@ -391,6 +406,32 @@ test.describe('sending a prescription to a pharmacy', () => {
     await expect(card).toContainText(PHARMACY.name);
     await expect(card.locator('.guidance-chip')).toHaveText('準備完了');
     await page.screenshot({ path: test.info().outputPath('orders.png'), fullPage: true });
+  });
+
+  test('a photo chosen is still there after a reload, and is sent as before', async ({ page }) => {
+    await signedInAs(page);
+    await page.goto('/guidance/new-prescription');
+    const photo = await cameraPhoto(page);
+    await page.getByTestId('photo-file-input').setInputFiles({
+      name: 'IMG_0002.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    const preview = page.getByRole('img', { name: '撮影した処方箋の写真' });
+    await expect(preview).toBeVisible();
+    // Kept in the tab a moment after it shows; then a phone wakes the tab it had put to sleep.
+    await expect.poll(() => keptPhotos(page)).toBe(1);
+    await page.reload();
+    await expect(preview).toBeVisible();
+    await expect(page.getByRole('button', { name: '撮り直す' })).toBeVisible();
+
+    await sendPhoto(page, photo);
+    await expect(page.getByRole('img', { name: '処方箋の写真' })).toBeVisible();
+    // Sent: the tab keeps it no longer.
+    await expect.poll(() => keptPhotos(page)).toBe(0);
+    await page.getByRole('link', { name: 'この処方箋で進む' }).click();
+    await expect(page).toHaveURL(/\/guidance\/new$/);
+    await expect(page.getByText('写真を添付しました。')).toBeVisible();
   });
 
   test('a pasted QR code: the drugs are confirmed, and the order can be cancelled while it waits', async ({

@@ -4,6 +4,8 @@ export {
   DRAFT_STORAGE_KEY,
   DRAFT_MAX_AGE_MS,
   draftOwner,
+  draftPhotoKey,
+  forgetDraftPhoto,
   type DraftChange,
 } from './stores/draft-store';
 export { draftProblems, orderBodyOf, type DraftProblem } from './utils/draft-checks';

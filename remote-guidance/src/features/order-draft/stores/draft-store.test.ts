@@ -3,6 +3,7 @@ import {
   DRAFT_STORAGE_KEY,
   changedDraft,
   draftOwner,
+  draftPhotoKey,
   emptyDraft,
   liveDraft,
   useDraftStore,
@@ -121,5 +122,22 @@ describe('the draft store', () => {
     discardSent(self, next.idempotencyKey);
     expect(useDraftStore.getState().drafts[self]).toBeUndefined();
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).not.toContain(next.idempotencyKey);
+  });
+
+  it('forgets the photo the tab keeps for the draft it forgets, and no other', () => {
+    const { change, discard, discardSent } = useDraftStore.getState();
+    const photo = 'data:image/jpeg;base64,/9j/4AE=';
+    const sent = change(self, { pharmacy: PHARMACY_A });
+    sessionStorage.setItem(draftPhotoKey(self), photo);
+    sessionStorage.setItem(draftPhotoKey(child), photo);
+
+    // A key that is not the draft's: the draft stays, and so does its photo.
+    discardSent(self, 'another-key');
+    expect(sessionStorage.getItem(draftPhotoKey(self))).toBe(photo);
+    discardSent(self, sent.idempotencyKey);
+    expect(sessionStorage.getItem(draftPhotoKey(self))).toBeNull();
+    expect(sessionStorage.getItem(draftPhotoKey(child))).toBe(photo);
+    discard(child);
+    expect(sessionStorage.getItem(draftPhotoKey(child))).toBeNull();
   });
 });

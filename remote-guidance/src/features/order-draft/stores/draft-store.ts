@@ -25,6 +25,26 @@ export function draftOwner(accountId: string, patientId: string): string {
   return `${accountId}/${patientId}`;
 }
 
+/**
+ * Session storage key of the prescription photo chosen for the owner's draft and not sent yet,
+ * which the photo intake keeps in this tab so that a reload does not lose it.
+ */
+export function draftPhotoKey(owner: string): string {
+  return `harmo.guidance.draftPhoto.${owner}`;
+}
+
+/**
+ * Forgets the owner's waiting photo: it was sent, replaced, or its draft is gone. Storage that
+ * cannot be reached holds none.
+ */
+export function forgetDraftPhoto(owner: string): void {
+  try {
+    window.sessionStorage.removeItem(draftPhotoKey(owner));
+  } catch {
+    /* nothing stored */
+  }
+}
+
 export function emptyDraft(
   now: Date,
   newKey: () => string = () => crypto.randomUUID(),
@@ -115,7 +135,10 @@ interface DraftStore {
   drafts: Record<string, OrderDraft>;
   /** Changes the owner's draft, starting one (with its idempotency key) when there is none. */
   change(owner: string, change: DraftChange): OrderDraft;
-  /** Forgets the owner's draft: it was sent, or the patient threw it away. */
+  /**
+   * Forgets the owner's draft, with the photo waiting in this tab to be attached to it: it was
+   * sent, or the patient threw it away.
+   */
   discard(owner: string): void;
   /**
    * Forgets the owner's draft once the order sent with `idempotencyKey` exists, if that is still
@@ -136,6 +159,8 @@ export const useDraftStore = create<DraftStore>()(
         return next;
       },
       discard(owner) {
+        // A photo chosen for this draft and never sent must not come back on the next one.
+        forgetDraftPhoto(owner);
         set((state) => {
           const { [owner]: _discarded, ...rest } = state.drafts;
           return { drafts: rest };

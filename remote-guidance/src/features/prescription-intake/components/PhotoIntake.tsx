@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Prescription } from '@harmo/contracts/prescriptions';
 import { useCreatePrescription, useObjectUrl } from '../../prescriptions';
 import { Alert, errorMessageKey } from '../../ui';
+import { useKeptPhoto } from '../hooks/use-kept-photo';
 import { blobToBase64 } from '../utils/base64';
 import { PhotoError, preparePhoto } from '../utils/photo';
 
 /**
  * A photo of the paper prescription: taken with the camera or chosen from the files, shown as
- * it will be sent (downsized, without metadata), then retaken or sent.
+ * it will be sent (downsized, without metadata), then retaken or sent. Until then it is kept in
+ * the tab (useKeptPhoto), and a reload shows it again.
  */
 export function PhotoIntake({
   patientId,
@@ -20,7 +22,7 @@ export function PhotoIntake({
   const { t } = useTranslation('guidance');
   const camera = useRef<HTMLInputElement>(null);
   const files = useRef<HTMLInputElement>(null);
-  const [photo, setPhoto] = useState<Blob | null>(null);
+  const { photo, change: setPhoto, sent } = useKeptPhoto(patientId);
   const [preparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // From the first tap until the api answers: the photo is first converted for sending, and a
@@ -68,10 +70,18 @@ export function PhotoIntake({
       setProblem('errors.generic');
       return;
     }
-    upload.mutate(
-      { patientId, body: { kind: 'photo', imageBase64 } },
-      { onSuccess: (prescription) => onAttached(prescription), onSettled: done },
-    );
+    // Once sent, the photo is kept for a reload no more. The promise, unlike the callbacks given
+    // with it, is answered even when the person has left the page meanwhile; a failure is shown
+    // by the mutation's state, and the photo stays kept for another try.
+    void upload
+      .mutateAsync(
+        { patientId, body: { kind: 'photo', imageBase64 } },
+        { onSuccess: (prescription) => onAttached(prescription), onSettled: done },
+      )
+      .then(
+        () => sent(),
+        () => undefined,
+      );
   };
 
   return (
