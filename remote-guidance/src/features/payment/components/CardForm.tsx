@@ -47,14 +47,15 @@ const NOTHING_TYPED: CardElementChanges = { number: null, expiry: null, cvc: nul
  */
 function fieldStyle(mount: HTMLElement): CardElementOptions['style'] {
   const computed = window.getComputedStyle(mount);
-  const muted = computed.getPropertyValue('--harmo-text-muted').trim();
+  // The gateway's fields write their examples as the app's own fields do, lighter than a value.
+  const placeholder = computed.getPropertyValue('--harmo-placeholder').trim();
   return {
     base: {
       color: computed.color || undefined,
       fontFamily: computed.fontFamily || undefined,
       fontSize: '16px',
       lineHeight: '42px',
-      ...(muted ? { '::placeholder': { color: muted } } : {}),
+      ...(placeholder ? { '::placeholder': { color: placeholder } } : {}),
     },
   };
 }
