@@ -53,6 +53,24 @@ describe('asking first', () => {
     expect(within(group).getByRole('button', { name: 'やめる' })).toBeInTheDocument();
   });
 
+  it('brings the question and its answers into view together', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      renderConfirm();
+      await userEvent.click(opener());
+      const group = screen.getByRole('group', { name: QUESTION });
+      expect(scrolled).toEqual([group]);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+      expect(within(group).getByRole('button', { name: 'やめる' })).toBeInTheDocument();
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('does not act on a second Enter', async () => {
     const { onConfirm } = renderConfirm();
     opener().focus();

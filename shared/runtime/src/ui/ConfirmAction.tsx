@@ -83,13 +83,17 @@ export function ConfirmAction({
   // Set at once, before the next render: a second press in between must not run the action twice.
   const running = useRef(false);
   const questionRef = useRef<HTMLParagraphElement>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   // Only after the way back: after the action, the caller places focus.
   const goingBack = useRef(false);
 
   useEffect(() => {
     if (asking) {
-      questionRef.current?.focus();
+      // The answers come into view with the question: asked from low on a phone's screen, they
+      // would open under the tab bar and the app invitation, where the focus alone leaves them.
+      questionRef.current?.focus({ preventScroll: true });
+      groupRef.current?.scrollIntoView?.({ block: 'nearest' });
     } else if (goingBack.current) {
       goingBack.current = false;
       if (focusIsLost()) openerRef.current?.focus();
@@ -167,7 +171,13 @@ export function ConfirmAction({
     </button>,
   ];
   return (
-    <div key="question" className={classNames.group} role="group" aria-labelledby={id}>
+    <div
+      key="question"
+      ref={groupRef}
+      className={classNames.group}
+      role="group"
+      aria-labelledby={id}
+    >
       <p id={id} ref={questionRef} tabIndex={-1} className={classNames.question}>
         {question}
       </p>
