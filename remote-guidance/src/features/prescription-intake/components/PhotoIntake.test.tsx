@@ -74,6 +74,25 @@ async function showPhoto(onAttached = jest.fn()) {
   return screen.findByRole('button', { name: 'この写真を使う' });
 }
 
+describe('choosing the photo', () => {
+  it('puts the focus on 「この写真を使う」, which replaces the buttons that chose it', async () => {
+    const use = await showPhoto();
+    await waitFor(() => expect(use).toHaveFocus());
+  });
+
+  it('leaves the focus where it is for a photo shown again after a reload', async () => {
+    useSessionStore.setState({ user: { accountId: 'account-1' } as Account });
+    const first = renderIntake();
+    choosePhoto();
+    await screen.findByRole('button', { name: 'この写真を使う' });
+    first.unmount();
+
+    renderIntake();
+    const use = await screen.findByRole('button', { name: 'この写真を使う' });
+    expect(use).not.toHaveFocus();
+  });
+});
+
 describe('sending the photo', () => {
   it('is busy from the first tap, so a double tap sends the photo once', async () => {
     let converted: (base64: string) => void = () => undefined;

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Prescription } from '@harmo/contracts/prescriptions';
 import { useCreatePrescription, useObjectUrl } from '../../prescriptions';
@@ -32,6 +32,16 @@ export function PhotoIntake({
   const sendingNow = useRef(false);
   const previewUrl = useObjectUrl(photo);
   const upload = useCreatePrescription();
+  // A photo just chosen replaces the buttons that chose it, and the focus would fall to the top
+  // of the page: it goes to 「この写真を使う」 instead, which comes into view with it.
+  const useButton = useRef<HTMLButtonElement>(null);
+  const [justChosen, setJustChosen] = useState(false);
+  useEffect(() => {
+    if (!justChosen || !previewUrl) return;
+    setJustChosen(false);
+    useButton.current?.focus({ preventScroll: true });
+    useButton.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [justChosen, previewUrl]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -43,6 +53,7 @@ export function PhotoIntake({
     setPreparing(true);
     try {
       setPhoto(await preparePhoto(file));
+      setJustChosen(true);
     } catch (error) {
       setPhoto(null);
       setProblem(
@@ -117,6 +128,7 @@ export function PhotoIntake({
           {upload.isError && <Alert>{t(errorMessageKey(upload.error))}</Alert>}
           <div className="guidance-actions">
             <button
+              ref={useButton}
               type="button"
               className="harmo-button harmo-button--primary"
               disabled={sending}
