@@ -61,6 +61,22 @@ beforeEach(() => {
   forget.mockReset();
 });
 
+describe('the list', () => {
+  it('says what it lists when it is empty, and counts nothing', async () => {
+    poolWith([]);
+    renderList();
+    expect(await screen.findByText(/^記憶している端末はありません。/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('counts the devices it shows', async () => {
+    poolWith([device('k-1', '試験端末 01', true), device('k-2', '試験端末 02')]);
+    renderList();
+    await deviceNamed('試験端末 02');
+    expect(screen.getByRole('status')).toHaveTextContent('2台を表示しています。');
+  });
+});
+
 describe('forgetting a device', () => {
   it('asks first, naming the device and saying what forgetting it means, and going back forgets nothing', async () => {
     poolWith([device('k-1', '試験端末 01', true), device('k-2', '試験端末 02')]);

@@ -122,8 +122,10 @@ export function DevicesList() {
           ))}
         </ul>
       )}
+      {/* Present from the start, so that the count of a longer list is announced; empty while
+          there is nothing to count, which the line above says. */}
       <p role="status" className="harmo-auth__status">
-        {t('account.devices.shown', { count: all.length })}
+        {all.length > 0 && t('account.devices.shown', { count: all.length })}
       </p>
       {devices.hasNextPage && (
         <button
