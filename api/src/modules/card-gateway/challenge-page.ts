@@ -39,7 +39,7 @@ export function challengePage(card: CardRow, backUrl: string, publicKey: string)
 <main>
   <span class="label">テスト用・ローカルの代替ページ</span>
   <h1>3-Dセキュア認証</h1>
-  <p>本物のカード会社の画面ではありません。開発とテストのために、カード決済ゲートウェイの代替が表示しています。認証の結果を選んでください。</p>
+  <p>本物のカード会社の画面ではありません。開発とテストのために、カード決済ゲートウェイの代替ページを表示しています。認証の結果を選んでください。</p>
   <div class="card">
     <p>${escapeHtml(card.brand)} <strong>•••• ${escapeHtml(card.last4)}</strong></p>
     <p>有効期限 ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}</p>
