@@ -156,11 +156,12 @@ describe('a change to the cards that fails', () => {
     request.mockRejectedValueOnce(new ApiError('Server error', 500, 'internal_error'));
     renderScreen();
     await userEvent.click(screen.getByRole('button', { name: '削除（Visa 末尾1881）' }));
+    const question = screen.getByRole('group', { name: /削除しますか/ });
     await userEvent.click(screen.getByRole('button', { name: '削除する' }));
     const message = await screen.findByText(FAILED);
     expect(message).toHaveFocus();
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView.mock.contexts[0]).toBe(message);
+    // The question came into view with its answers, then the message saying what failed.
+    expect(scrollIntoView.mock.contexts).toEqual([question, message]);
   });
 
   it("reads out the last change's message, not an earlier one's", async () => {
