@@ -8,7 +8,7 @@ const patient = (name: string): Patient => ({
   type: 'family',
   name,
   kana: 'シケン',
-  gender: '1',
+  gender: 'male',
   birthDate: null,
 });
 
