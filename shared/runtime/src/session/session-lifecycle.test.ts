@@ -15,6 +15,7 @@ import {
 } from './session-lifecycle';
 import { setSessionNavigator } from './session-navigation';
 import { useSessionStore } from './session-store';
+import { keep, keepText, readKeptText } from '../tab-storage/tab-storage';
 
 const fetchMock = jest.fn();
 const json = (status: number, body: unknown) =>
@@ -95,6 +96,20 @@ describe('session lifecycle', () => {
     expect(queryClient.getQueryData(accountsQueryKeys.me)).toBeUndefined();
   });
 
+  it('sign-out forgets what the tab kept for the person, and nothing else of the tab', async () => {
+    const tokens = fakeTokens({ userName: 'u-1', expiresInSeconds: 3600 });
+    await completeSignIn({ ...tokens, cognitoUserName: 'u-1' });
+    keep('projects.draft.create-project', { owner: 'me', value: { title: '服薬フォロー' } });
+    keepText('guidance.draftPhoto.me/me', 'data:image/jpeg;base64,/9j/4AE=');
+    sessionStorage.setItem('another.site.part', 'kept');
+
+    await signOut();
+
+    expect(readKeptText('projects.draft.create-project')).toBeNull();
+    expect(readKeptText('guidance.draftPhoto.me/me')).toBeNull();
+    expect(sessionStorage.getItem('another.site.part')).toBe('kept');
+  });
+
   it('says when the account could not be loaded on the way, keeps the session, and loads it again once online', async () => {
     const tokens = fakeTokens({ userName: 'u-1', expiresInSeconds: 3600 });
     await completeSignIn({ ...tokens, cognitoUserName: 'u-1' });
@@ -146,6 +161,7 @@ describe('session lifecycle', () => {
     await completeSignIn({ ...tokens, cognitoUserName: 'u-1' });
     await startSession();
     expect(useSessionStore.getState().user).not.toBeNull();
+    keep('projects.draft.create-project', { owner: 'me' });
 
     // The other tab's sign-out: storage is shared, this page's memory is not.
     localStorage.removeItem('cognitoUserName');
@@ -157,6 +173,8 @@ describe('session lifecycle', () => {
     expect(navigate).toHaveBeenCalledWith('/auth/sign-in');
     // The sign-in screen tells the person why they are there, until they sign in again.
     expect(useSessionStore.getState().sessionEnded).toBe(true);
+    // What the tab keeps is the account's own: it is there again when the account signs back in.
+    expect(readKeptText('projects.draft.create-project')).toBe('{"owner":"me"}');
     await completeSignIn({ ...tokens, cognitoUserName: 'u-1' });
     expect(useSessionStore.getState().sessionEnded).toBe(false);
   });

@@ -3,6 +3,7 @@ import { ApiError } from '../api/api-client';
 import { queryClient } from '../query/query-client';
 import { SIGN_IN_PATH, rememberReturnTarget } from '../routing/return-target';
 import { signedInIdentityUser } from '../auth/account-settings';
+import { forgetEverythingKept } from '../tab-storage/tab-storage';
 import {
   forgetStoredSession,
   hasStoredSession,
@@ -186,8 +187,10 @@ async function revokeStoredRefreshToken(): Promise<void> {
 
 /**
  * Sign-out: the refresh token is revoked at the identity endpoint, then the user,
- * current patient, tokens, refresh token and user name are cleared. A failed revocation (offline)
- * still signs out this browser.
+ * current patient, tokens, refresh token and user name are cleared, and what this tab kept for
+ * the person (drafts, a photo not sent). A failed revocation (offline) still signs out this
+ * browser. A session that merely ended (a refused refresh) keeps the tab's drafts: they belong to
+ * the account, and come back when it signs in again.
  */
 export async function signOut(): Promise<void> {
   // Nothing must act on the expiring session meanwhile (no redirect from a refused refresh).
@@ -204,6 +207,7 @@ export async function signOut(): Promise<void> {
   } finally {
     setRefreshRefusedHandler(expireSession);
     clearLocalSession();
+    forgetEverythingKept();
   }
 }
 
