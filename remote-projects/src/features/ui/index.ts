@@ -7,6 +7,6 @@ export { errorMessageKey } from './utils/error-messages';
 export { CameraPanel } from './components/CameraPanel';
 export { useCurrentPatient } from './hooks/use-current-patient';
 export { useHistoryState, type HistoryStateCodec } from './hooks/use-history-state';
-export { useSessionDraft } from './hooks/use-session-draft';
+export { useAccountDraft } from './hooks/use-account-draft';
 export { focusFirstInvalid } from './utils/focus-first-invalid';
 export { confirmLook } from './utils/confirm-look';

@@ -16,7 +16,7 @@ import {
   focusFirstInvalid,
   todayInJapan,
   useCurrentPatient,
-  useSessionDraft,
+  useAccountDraft,
 } from '../../ui';
 import { useCatalogueEntry } from '../api/get-catalogue-entry';
 import { useRecordOtcMedication } from '../api/record-otc-medication';
@@ -35,7 +35,7 @@ import { readJanInput } from '../utils/jan-input';
 export function JanCodeRecorder() {
   const { t } = useTranslation('projects');
   const { code: janCode, param: codeParam, show: showCode } = useCodeInAddress();
-  const [draft, changeDraft] = useSessionDraft<JanDraft>(
+  const [draft, changeDraft] = useAccountDraft<JanDraft>(
     'jan-code',
     // A draft is of the code it was typed beside: another code in the address starts afresh.
     (stored) => {

@@ -8,7 +8,7 @@ import {
   errorMessageKey,
   focusFirstInvalid,
   todayInJapan,
-  useSessionDraft,
+  useAccountDraft,
 } from '../../ui';
 import { useCreateProject, type CreatedProject } from '../api/create-project';
 import { emptyProjectForm, projectFormFrom, type ProjectFormValues } from '../utils/project-form';
@@ -47,7 +47,7 @@ export function CreateProject() {
   const { t } = useTranslation('projects');
   const create = useCreateProject();
   const [created, setCreated] = useState<CreatedProject | null>(null);
-  const [values, setValues, discardDraft] = useSessionDraft('create-project', projectFormFrom, () =>
+  const [values, setValues, discardDraft] = useAccountDraft('create-project', projectFormFrom, () =>
     emptyProjectForm(todayInJapan()),
   );
   const [errors, setErrors] = useState<FormErrors>({});
