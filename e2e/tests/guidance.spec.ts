@@ -215,7 +215,7 @@ async function sendPhoto(page: Page, photo: Buffer): Promise<void> {
 function keptPhotos(page: Page): Promise<number> {
   return page.evaluate(
     () =>
-      Object.keys(sessionStorage).filter((key) => key.startsWith('harmo.guidance.draftPhoto.'))
+      Object.keys(sessionStorage).filter((key) => key.startsWith('harmo.tab.guidance.draftPhoto.'))
         .length,
   );
 }

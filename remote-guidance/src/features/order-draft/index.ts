@@ -4,7 +4,7 @@ export {
   DRAFT_STORAGE_KEY,
   DRAFT_MAX_AGE_MS,
   draftOwner,
-  draftPhotoKey,
+  draftPhotoName,
   forgetDraftPhoto,
   type DraftChange,
 } from './stores/draft-store';

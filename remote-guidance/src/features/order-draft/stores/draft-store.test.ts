@@ -1,9 +1,10 @@
+import { TAB_KEPT_PREFIX } from '@harmo/shared/tab-storage';
 import {
   DRAFT_MAX_AGE_MS,
   DRAFT_STORAGE_KEY,
   changedDraft,
   draftOwner,
-  draftPhotoKey,
+  draftPhotoName,
   emptyDraft,
   liveDraft,
   useDraftStore,
@@ -128,16 +129,16 @@ describe('the draft store', () => {
     const { change, discard, discardSent } = useDraftStore.getState();
     const photo = 'data:image/jpeg;base64,/9j/4AE=';
     const sent = change(self, { pharmacy: PHARMACY_A });
-    sessionStorage.setItem(draftPhotoKey(self), photo);
-    sessionStorage.setItem(draftPhotoKey(child), photo);
+    sessionStorage.setItem(TAB_KEPT_PREFIX + draftPhotoName(self), photo);
+    sessionStorage.setItem(TAB_KEPT_PREFIX + draftPhotoName(child), photo);
 
     // A key that is not the draft's: the draft stays, and so does its photo.
     discardSent(self, 'another-key');
-    expect(sessionStorage.getItem(draftPhotoKey(self))).toBe(photo);
+    expect(sessionStorage.getItem(TAB_KEPT_PREFIX + draftPhotoName(self))).toBe(photo);
     discardSent(self, sent.idempotencyKey);
-    expect(sessionStorage.getItem(draftPhotoKey(self))).toBeNull();
-    expect(sessionStorage.getItem(draftPhotoKey(child))).toBe(photo);
+    expect(sessionStorage.getItem(TAB_KEPT_PREFIX + draftPhotoName(self))).toBeNull();
+    expect(sessionStorage.getItem(TAB_KEPT_PREFIX + draftPhotoName(child))).toBe(photo);
     discard(child);
-    expect(sessionStorage.getItem(draftPhotoKey(child))).toBeNull();
+    expect(sessionStorage.getItem(TAB_KEPT_PREFIX + draftPhotoName(child))).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ReceiveMethodType } from '@harmo/contracts/dispensing-orders';
+import { forgetKept } from '@harmo/shared/tab-storage';
 import type { OrderDraft } from '../types/draft';
 
 /** Local storage key of the drafts of every patient the user acts for. */
@@ -26,23 +27,16 @@ export function draftOwner(accountId: string, patientId: string): string {
 }
 
 /**
- * Session storage key of the prescription photo chosen for the owner's draft and not sent yet,
- * which the photo intake keeps in this tab so that a reload does not lose it.
+ * The name under which this tab keeps the prescription photo chosen for the owner's draft and not
+ * sent yet, so that a reload does not lose it (`@harmo/shared/tab-storage`).
  */
-export function draftPhotoKey(owner: string): string {
-  return `harmo.guidance.draftPhoto.${owner}`;
+export function draftPhotoName(owner: string): string {
+  return `guidance.draftPhoto.${owner}`;
 }
 
-/**
- * Forgets the owner's waiting photo: it was sent, replaced, or its draft is gone. Storage that
- * cannot be reached holds none.
- */
+/** Forgets the owner's waiting photo: it was sent, replaced, or its draft is gone. */
 export function forgetDraftPhoto(owner: string): void {
-  try {
-    window.sessionStorage.removeItem(draftPhotoKey(owner));
-  } catch {
-    /* nothing stored */
-  }
+  forgetKept(draftPhotoName(owner));
 }
 
 export function emptyDraft(

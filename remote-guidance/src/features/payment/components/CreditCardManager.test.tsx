@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ApiError, apiRequest } from '@harmo/shared';
+import { TAB_KEPT_PREFIX } from '@harmo/shared/tab-storage';
 import type { SavedCard } from '@harmo/contracts/payments';
 import { WithStrings } from '../../../testing/render-with-strings';
 import { fakeGateway } from '../../../testing/fake-card-gateway';
@@ -27,6 +28,8 @@ jest.mock('@harmo/shared', () => ({
   apiRequest: jest.fn(),
 }));
 const tokenize = jest.mocked(createCardToken);
+/** Where the tab keeps a registration waiting for its check. */
+const PENDING_KEY = `${TAB_KEPT_PREFIX}payment.pendingRegistration`;
 const cardsQuery = jest.mocked(useCards);
 const request = jest.mocked(apiRequest);
 
@@ -99,6 +102,12 @@ function renderScreen(path = '/payment/credit-card') {
 /** The card filled in and sent, and the gateway unable to make its token. */
 async function sendCardTheGatewayCannotProcess() {
   tokenize.mockRejectedValueOnce(new CardTokenError('processing_error', undefined));
+  await sendCard();
+  return await screen.findByText(PROCESSING);
+}
+
+/** The card filled in and sent, as the patient does. */
+async function sendCard() {
   renderScreen();
   const submit = screen.getByRole('button', { name: '本人認証へ進む' });
   await waitFor(() => expect(submit).toBeEnabled());
@@ -109,7 +118,6 @@ async function sendCardTheGatewayCannotProcess() {
   await userEvent.type(screen.getByLabelText('カード名義（ローマ字）'), 'HANAKO YAMADA');
   await userEvent.type(screen.getByLabelText('メールアドレス'), 'hanako@example.jp');
   await userEvent.click(submit);
-  return await screen.findByText(PROCESSING);
 }
 
 describe('a registration that fails', () => {
@@ -118,6 +126,24 @@ describe('a registration that fails', () => {
     expect(message).toHaveFocus();
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
     expect(scrollIntoView.mock.contexts[0]).toBe(message);
+  });
+
+  it('keeps the patient here when the tab cannot keep the registration for the check', async () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    tokenize.mockResolvedValueOnce({ id: 'tok_3ds' } as Awaited<
+      ReturnType<typeof createCardToken>
+    >);
+    await sendCard();
+    expect(
+      await screen.findByText(
+        'このブラウザの設定では、カード会社の本人認証から戻ったあとに登録を続けられません。プライベートブラウズをやめるか、このサイトのデータの保存を許可してから、もう一度お試しください。',
+      ),
+    ).toHaveFocus();
+    // Not on its way to the check: the card can be sent again once storage is allowed.
+    expect(screen.getByRole('button', { name: '本人認証へ進む' })).toBeEnabled();
+    jest.restoreAllMocks();
   });
 
   it('takes the message away once the patient changes a field', async () => {
@@ -270,7 +296,7 @@ describe('a card whose saving fails after its 3-D Secure check', () => {
         { token: 'tok_3ds' },
       ]);
       expect(tokenize).not.toHaveBeenCalled();
-      expect(sessionStorage.getItem('harmo.payment.pendingRegistration')).toBeNull();
+      expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
     },
   );
 
@@ -292,7 +318,7 @@ describe('a card whose saving fails after its 3-D Secure check', () => {
     expect(
       screen.queryByRole('button', { name: 'カードの登録をもう一度試す' }),
     ).not.toBeInTheDocument();
-    expect(sessionStorage.getItem('harmo.payment.pendingRegistration')).toBeNull();
+    expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
   });
 
   it('does not save it again once it is older than a registration is kept', async () => {
@@ -309,7 +335,7 @@ describe('a card whose saving fails after its 3-D Secure check', () => {
       ),
     ).toBeInTheDocument();
     expect(request).toHaveBeenCalledTimes(1);
-    expect(sessionStorage.getItem('harmo.payment.pendingRegistration')).toBeNull();
+    expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
     clock.mockRestore();
   });
 });

@@ -21,6 +21,11 @@ export const RETURN_TO_PARAM = 'returnTo';
 const SCREEN_PATH = '/payment/credit-card';
 /** A card left unsaved for longer than a registration is kept: its token is not sent again. */
 const TOKEN_TOO_OLD = new CardTokenError('token_unusable', undefined);
+/**
+ * The tab refused to keep the registration (storage blocked or full): back from the challenge, the
+ * card could not be saved, so the person is not sent there.
+ */
+const NOT_KEPT = new CardTokenError('registrationNotKept', undefined);
 
 /**
  * Registering a card: the gateway's card fields make a token (3-D Secure asked), the browser goes
@@ -34,9 +39,13 @@ export function useCardRegistration(patientId: string) {
   const returnTo = safeReturnPath(searchParams.get(RETURN_TO_PARAM));
 
   const tokenize = useMutation({
-    mutationFn: createCardToken,
+    mutationFn: async (details: CardDetails) => {
+      const token = await createCardToken(details);
+      const kept = { tokenId: token.id, patientId, returnTo, createdAt: Date.now() };
+      if (!savePendingRegistration(kept)) throw NOT_KEPT;
+      return token;
+    },
     onSuccess: (token) => {
-      savePendingRegistration({ tokenId: token.id, patientId, returnTo, createdAt: Date.now() });
       const back = `${window.location.origin}${SCREEN_PATH}?${RETURN_PARAM}=${encodeURIComponent(token.id)}`;
       window.location.assign(challengeUrl(token.id, back));
     },

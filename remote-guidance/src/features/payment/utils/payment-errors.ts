@@ -18,6 +18,7 @@ export const PAYMENT_ERROR_KEYS = [
   'network',
   'unknown',
   'lostChallenge',
+  'registrationNotKept',
   'loadCards',
 ] as const;
 

@@ -1,9 +1,13 @@
+import { TAB_KEPT_PREFIX } from '@harmo/shared/tab-storage';
 import {
   clearPendingRegistration,
   readPendingRegistration,
   safeReturnPath,
   savePendingRegistration,
 } from './pending-registration';
+
+/** Where the tab keeps it: a sign-out forgets everything under this prefix. */
+const PENDING_KEY = `${TAB_KEPT_PREFIX}payment.pendingRegistration`;
 
 const pending = {
   tokenId: 'tok_3ds_1',
@@ -16,7 +20,7 @@ describe('a card registration waiting for its 3-D Secure challenge', () => {
   afterEach(() => sessionStorage.clear());
 
   it('is found again by every render until it is cleared', () => {
-    savePendingRegistration(pending);
+    expect(savePendingRegistration(pending)).toBe(true);
     const soon = pending.createdAt + 60_000;
     expect(readPendingRegistration('tok_3ds_1', soon)).toEqual(pending);
     expect(readPendingRegistration('tok_3ds_1', soon)).toEqual(pending);
@@ -38,15 +42,21 @@ describe('a card registration waiting for its 3-D Secure challenge', () => {
     expect(readPendingRegistration('tok_3ds_1', pending.createdAt + 31 * 60_000)).toBeNull();
   });
 
-  it('is ignored when what is stored is not readable', () => {
-    sessionStorage.setItem('harmo.payment.pendingRegistration', '{not json');
-    expect(readPendingRegistration('tok_3ds_1')).toBeNull();
-    sessionStorage.setItem(
-      'harmo.payment.pendingRegistration',
-      JSON.stringify({ ...pending, createdAt: 'yesterday' }),
-    );
+  it('says so when the tab refuses to keep it', () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(savePendingRegistration(pending)).toBe(false);
+    jest.restoreAllMocks();
     expect(readPendingRegistration('tok_3ds_1', pending.createdAt)).toBeNull();
-    expect(sessionStorage.getItem('harmo.payment.pendingRegistration')).toBeNull();
+  });
+
+  it('is ignored when what is stored is not readable', () => {
+    sessionStorage.setItem(PENDING_KEY, '{not json');
+    expect(readPendingRegistration('tok_3ds_1')).toBeNull();
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ ...pending, createdAt: 'yesterday' }));
+    expect(readPendingRegistration('tok_3ds_1', pending.createdAt)).toBeNull();
+    expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { forgetKept, keep, readKept } from '@harmo/shared/tab-storage';
 
 /**
  * A card registration waiting for its 3-D Secure challenge, kept in this tab while the
@@ -14,12 +15,17 @@ const pendingRegistrationSchema = z.object({
 });
 export type PendingRegistration = z.infer<typeof pendingRegistrationSchema>;
 
-const KEY = 'harmo.payment.pendingRegistration';
+/** Kept in this tab (`@harmo/shared/tab-storage`): a sign-out forgets it with the rest. */
+const NAME = 'payment.pendingRegistration';
 /** A challenge left for longer than this is not finished here any more. */
 const MAX_AGE_MS = 30 * 60 * 1000;
 
-export function savePendingRegistration(pending: PendingRegistration): void {
-  sessionStorage.setItem(KEY, JSON.stringify(pending));
+/**
+ * Keeps the registration for the challenge's return; false when the tab refuses to keep it (then
+ * the card could not be saved on return, and the challenge must not begin).
+ */
+export function savePendingRegistration(pending: PendingRegistration): boolean {
+  return keep(NAME, pending);
 }
 
 /**
@@ -32,25 +38,16 @@ export function readPendingRegistration(
   tokenId: string,
   now: number = Date.now(),
 ): PendingRegistration | null {
-  const raw = sessionStorage.getItem(KEY);
-  if (!raw) return null;
-  const pending = parsePendingRegistration(raw);
-  if (!pending) {
-    // Not a registration this code can finish (unreadable, or written in another shape).
-    clearPendingRegistration();
-    return null;
-  }
+  // Not a registration this code can finish (unreadable, or written in another shape) is forgotten.
+  const pending = readKept(NAME, parsePendingRegistration);
+  if (!pending) return null;
   if (pending.tokenId !== tokenId || now - pending.createdAt > MAX_AGE_MS) return null;
   return pending;
 }
 
-function parsePendingRegistration(raw: string): PendingRegistration | null {
-  try {
-    const parsed = pendingRegistrationSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+function parsePendingRegistration(stored: unknown): PendingRegistration | null {
+  const parsed = pendingRegistrationSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -59,11 +56,10 @@ function parsePendingRegistration(raw: string): PendingRegistration | null {
  */
 export function clearPendingRegistration(tokenId?: string): void {
   if (tokenId !== undefined) {
-    const raw = sessionStorage.getItem(KEY);
-    const pending = raw ? parsePendingRegistration(raw) : null;
+    const pending = readKept(NAME, parsePendingRegistration);
     if (pending && pending.tokenId !== tokenId) return;
   }
-  sessionStorage.removeItem(KEY);
+  forgetKept(NAME);
 }
 
 /** Only a path of this app (never another site) may be returned to. */

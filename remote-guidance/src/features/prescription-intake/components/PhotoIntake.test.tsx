@@ -2,9 +2,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { apiRequest, useSessionStore, type Account } from '@harmo/shared';
+import { TAB_KEPT_PREFIX } from '@harmo/shared/tab-storage';
 import type { Prescription } from '@harmo/contracts/prescriptions';
 import { WithStrings } from '../../../testing/render-with-strings';
-import { draftOwner, draftPhotoKey } from '../../order-draft';
+import { draftOwner, draftPhotoName } from '../../order-draft';
 import { blobToBase64 } from '../utils/base64';
 import { PhotoError, preparePhoto } from '../utils/photo';
 import { PhotoIntake } from './PhotoIntake';
@@ -144,7 +145,7 @@ describe('sending the photo', () => {
 });
 
 describe('keeping the photo for a reload', () => {
-  const KEY = draftPhotoKey(draftOwner('account-1', 'patient-1'));
+  const KEY = TAB_KEPT_PREFIX + draftPhotoName(draftOwner('account-1', 'patient-1'));
   const preview = () => screen.queryByRole('img', { name: '撮影した処方箋の写真' });
   /** The base64 of the photo the preview shows last. */
   const shownBase64 = () => readBack(jest.mocked(URL.createObjectURL).mock.lastCall?.[0] as Blob);

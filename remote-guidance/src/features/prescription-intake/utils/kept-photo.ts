@@ -1,4 +1,5 @@
-import { draftPhotoKey, forgetDraftPhoto } from '../../order-draft';
+import { keepText, readKeptText } from '@harmo/shared/tab-storage';
+import { draftPhotoName, forgetDraftPhoto } from '../../order-draft';
 import { sniffPhotoType } from './photo';
 
 /** A data URL of a type the intake accepts, holding its bytes in base64 and nothing else. */
@@ -30,12 +31,7 @@ export function photoFromDataUrl(dataUrl: string): Blob | null {
  * been changed by hand: anything that is not a photo the intake accepts is dropped, never shown.
  */
 export function keptPhoto(owner: string): Blob | null {
-  let stored: string | null;
-  try {
-    stored = window.sessionStorage.getItem(draftPhotoKey(owner));
-  } catch {
-    return null;
-  }
+  const stored = readKeptText(draftPhotoName(owner));
   if (!stored) return null;
   const photo = photoFromDataUrl(stored);
   if (!photo) forgetDraftPhoto(owner);
@@ -47,9 +43,5 @@ export function keptPhoto(owner: string): Blob | null {
  * as a photo is hundreds of KB; private mode) keeps none: the photo is only lost on a reload.
  */
 export function keepPhoto(owner: string, dataUrl: string): void {
-  try {
-    window.sessionStorage.setItem(draftPhotoKey(owner), dataUrl);
-  } catch {
-    forgetDraftPhoto(owner);
-  }
+  keepText(draftPhotoName(owner), dataUrl);
 }
