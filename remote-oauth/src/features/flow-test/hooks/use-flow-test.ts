@@ -110,7 +110,10 @@ export function useFlowTest() {
         tokenEndpoint: metadata.token_endpoint,
       };
       const url = authorizationUrl(metadata, flow, await codeChallengeS256(flow.codeVerifier));
-      rememberPendingFlow(flow);
+      if (!rememberPendingFlow(flow)) {
+        setState({ status: 'failed', problem: { key: 'flowNotKept' } });
+        return;
+      }
       flowNavigation.assign(url);
     } catch (error) {
       setState({
