@@ -139,6 +139,22 @@ test.describe('on a phone, in Japanese', () => {
     expect(new Set(titles).size, JSON.stringify([...visited])).toBe(titles.length);
   });
 
+  test('a page opened from the menu marks the menu’s tab; a tab’s own page marks that tab', async ({
+    page,
+  }) => {
+    await signedInAs(page);
+    for (const [path, tab] of [
+      ['/payment/credit-card', 'メニュー'],
+      ['/auth/account', 'メニュー'],
+      ['/guidance', '処方箋'],
+    ] as const) {
+      await page.goto(path);
+      const current = navigation(page).locator('[aria-current="page"]');
+      await expect(current, path).toHaveCount(1);
+      await expect(current, path).toHaveText(tab);
+    }
+  });
+
   test('switching person says whose notebook is now open', async ({ page }) => {
     await signedInAs(page);
     await page.goto('/guidance');

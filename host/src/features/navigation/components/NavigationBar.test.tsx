@@ -25,11 +25,11 @@ const guidance: NamespacedNavigationEntry = {
   namespace: 'host',
 };
 
-function renderBar() {
+function renderBar(path = '/guidance') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/guidance']}>
+      <MemoryRouter initialEntries={[path]}>
         <NavigationBar />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -61,6 +61,23 @@ describe('the tab bar', () => {
     const links = await bar.findAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/guidance', '/menu']);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks the menu’s tab on a page opened from the menu', async () => {
+    const cards: NamespacedNavigationEntry = {
+      id: 'guidance.payment',
+      to: '/payment/credit-card',
+      labelKey: 'nav.menu',
+      placement: 'menu',
+      order: 40,
+      icon: 'document',
+      namespace: 'host',
+    };
+    const bar = renderBar('/payment/credit-card');
+    const pending = await until(() => answer);
+    await act(async () => pending.resolve([...HOST_NAVIGATION, guidance, cards]));
+    const links = await bar.findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'page']);
   });
 
   it('shows the host’s own entry when the declarations cannot be read', async () => {

@@ -1,23 +1,26 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { entriesFor, isInSection } from '@harmo/shared';
+import { entriesFor } from '@harmo/shared';
 import { useNavigationEntries } from '../api/get-navigation';
+import { isCurrentTab } from '../current-tab';
 import { NavigationIcon } from './NavigationIcon';
 import '../navigation.css';
 
 /**
  * The app's sections, from every app's declared tab entries: a bottom tab bar on phones, a
- * side bar on wider screens (CSS decides). The open section carries `aria-current="page"`.
+ * side bar on wider screens (CSS decides). The open section's tab carries `aria-current="page"`
+ * (the menu's tab for a page opened from the menu).
  */
 export function NavigationBar() {
   const { t } = useTranslation('host');
   const { pathname } = useLocation();
-  const tabs = entriesFor(useNavigationEntries(), 'tab');
+  const entries = useNavigationEntries();
+  const tabs = entriesFor(entries, 'tab');
   return (
     <nav className="harmo-nav" aria-label={t('nav.label')} data-testid="navigation">
       <ul className="harmo-nav__list">
         {tabs.map((entry) => {
-          const current = isInSection(entry, pathname);
+          const current = isCurrentTab(entry, entries, pathname);
           return (
             <li key={entry.id} className="harmo-nav__item">
               <Link
