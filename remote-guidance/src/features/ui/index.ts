@@ -4,5 +4,5 @@ export { Field } from './components/Field';
 export { SelectField } from './components/SelectField';
 export { LinkButton } from './components/LinkButton';
 export { errorMessageKey } from './utils/error-message';
-export { bringIntoView } from './utils/bring-into-view';
+export { bringIntoView } from '@harmo/shared/bring-into-view';
 export { formatDateTime, formatTime, formatDay, formatCompactDate } from './utils/japan-time';

@@ -64,7 +64,8 @@ describe('asking first', () => {
       await userEvent.click(opener());
       const group = screen.getByRole('group', { name: QUESTION });
       expect(scrolled).toEqual([group]);
-      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+      expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'nearest' }));
+      expect(screen.getByText(QUESTION)).toHaveFocus();
       expect(within(group).getByRole('button', { name: 'やめる' })).toBeInTheDocument();
     } finally {
       delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;

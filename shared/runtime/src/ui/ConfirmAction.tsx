@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { bringIntoView } from './bring-into-view';
 
 /**
  * The class names of each part. The component brings no style of its own: each app styles its
@@ -62,7 +63,8 @@ const focusIsLost = () =>
  * Imported as `@harmo/shared/confirm-action`, never through the package's main entry: that entry
  * is the one federation singleton, loaded on the first screen within its size budget, while this
  * subpath is not shared and is bundled into each app that imports it. So it imports nothing but
- * react, and every text comes from the caller, in its own words and namespace.
+ * react and the other such subpath it uses, and every text comes from the caller, in its own
+ * words and namespace.
  */
 export function ConfirmAction({
   label,
@@ -92,8 +94,9 @@ export function ConfirmAction({
     if (asking) {
       // The answers come into view with the question: asked from low on a phone's screen, they
       // would open under the tab bar and the app invitation, where the focus alone leaves them.
-      questionRef.current?.focus({ preventScroll: true });
-      groupRef.current?.scrollIntoView?.({ block: 'nearest' });
+      if (groupRef.current && questionRef.current) {
+        bringIntoView(groupRef.current, { focus: questionRef.current });
+      }
     } else if (goingBack.current) {
       goingBack.current = false;
       if (focusIsLost()) openerRef.current?.focus();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Prescription } from '@harmo/contracts/prescriptions';
 import { useCreatePrescription, useObjectUrl } from '../../prescriptions';
-import { Alert, errorMessageKey } from '../../ui';
+import { Alert, bringIntoView, errorMessageKey } from '../../ui';
 import { useKeptPhoto } from '../hooks/use-kept-photo';
 import { blobToBase64 } from '../utils/base64';
 import { PhotoError, preparePhoto } from '../utils/photo';
@@ -39,8 +39,7 @@ export function PhotoIntake({
   useEffect(() => {
     if (!justChosen || !previewUrl) return;
     setJustChosen(false);
-    useButton.current?.focus({ preventScroll: true });
-    useButton.current?.scrollIntoView?.({ block: 'nearest' });
+    if (useButton.current) bringIntoView(useButton.current);
   }, [justChosen, previewUrl]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
