@@ -55,18 +55,16 @@ export async function canActFor(
  * instead: the same for every patient id, existing or not, so it tells nothing either, and their
  * clients read that code.)
  */
-export const patientNotFound = (
-  message = 'No such patient, or you may not act for them',
-): HttpError => notFound(message, 'patient_not_found');
+export const patientNotFound = (): HttpError =>
+  notFound('No such patient, or you may not act for them', 'patient_not_found');
 
-/** Throws `notFoundError()` (404 patient_not_found) unless the caller may act for the patient. */
+/** Throws 404 patient_not_found unless the caller may act for the patient. */
 export async function requireActingFor(
   db: Queryable,
   callerAccountId: string,
   patientId: string,
-  notFoundError: () => HttpError = patientNotFound,
 ): Promise<void> {
-  if (!(await canActFor(db, callerAccountId, patientId))) throw notFoundError();
+  if (!(await canActFor(db, callerAccountId, patientId))) throw patientNotFound();
 }
 
 /**

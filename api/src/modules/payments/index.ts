@@ -1,4 +1,4 @@
-import { patientNotFound, requireActingFor, signedInAccounts } from '../accounts';
+import { requireActingFor, signedInAccounts } from '../accounts';
 import type { IdentityTokenVerifier } from '../identity';
 import { identityTokenVerifier } from '../identity';
 import type { HarmoModule } from '../types';
@@ -33,9 +33,7 @@ export function createPaymentsModule(options: PaymentsModuleOptions = {}): Harmo
       hook: accounts.hook,
       async patientOf(request, patientId) {
         const caller = accounts.accountOf(request);
-        await requireActingFor(db, caller.accountId, patientId, () =>
-          patientNotFound('No such patient for this account'),
-        );
+        await requireActingFor(db, caller.accountId, patientId);
         return { callerId: caller.accountId };
       },
     };

@@ -23,7 +23,7 @@ export function patientAccess(db: Database, accounts: SignedInAccounts) {
   async function actingFor(request: FastifyRequest, patientId: string): Promise<ActingFor> {
     const accountId = signedInAccountId(request);
     const patient = (await listPatients(db, accountId))[patientId];
-    if (!patient) throw patientNotFound('No such patient of yours');
+    if (!patient) throw patientNotFound();
     return { accountId, patientId, patient };
   }
 
