@@ -5,6 +5,7 @@ import { apiRequest, useSessionStore, type ScannedSymbol } from '@harmo/shared';
 import { encodeShiftJis, jahisTcPayloads } from '@harmo/medical-formats/testing';
 import type { SaveScanResponse, ScanCheckResponse } from '@harmo/contracts/medications';
 import { renderWithQueryClient } from '../testing/render-with-query-client';
+import { signInAs } from '../testing/signed-in';
 import { QrResultScreen } from './QrResultScreen';
 
 /** What the camera reads next: the test sets it before pressing the stand-in's button. */
@@ -161,6 +162,35 @@ describe('/e-scan/qr-result after a reload', () => {
 
     reload(page);
     await expectNotebookShown();
+  });
+
+  it('keeps text pasted but not yet read, for the account signed in only', async () => {
+    signInAs('account-1');
+    const page = renderScreen();
+    await userEvent.click(field());
+    await userEvent.paste('JAHISTC08,1');
+
+    const reloaded = reload(page);
+    expect(field()).toHaveValue('JAHISTC08,1');
+
+    reloaded.unmount();
+    signInAs('account-2');
+    renderScreen();
+    expect(field()).toHaveValue('');
+  });
+
+  it('forgets the pasted text once it is read as a notebook', async () => {
+    signInAs('account-1');
+    const page = renderScreen();
+    await pasteAndShow(NOTEBOOK_TEXT);
+    await expectNotebookShown();
+
+    const reloaded = reload(page);
+    await expectNotebookShown();
+    await userEvent.click(scanAnother());
+    expect(field()).toHaveValue('');
+    reload(reloaded);
+    expect(field()).toHaveValue('');
   });
 
   it('shows a notebook the history entry holds as the page keeps it', async () => {

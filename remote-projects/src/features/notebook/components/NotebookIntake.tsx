@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraScanner, type ScannedSymbol } from '@harmo/shared';
-import { CameraPanel, TextField, focusFirstInvalid } from '../../ui';
+import { CameraPanel, TextField, focusFirstInvalid, useAccountDraft } from '../../ui';
 import type { NotebookScan } from '../types/scan';
 import { readScan } from '../utils/read-scan';
 import type { ScanProblem } from '../utils/scan-problem';
@@ -25,16 +25,19 @@ function scanFromSymbols(symbols: readonly ScannedSymbol[]): NotebookScan {
   };
 }
 
+const readPastedText = (stored: unknown) => (typeof stored === 'string' ? stored : null);
+
 /**
  * How a notebook comes in on this page: the camera (every symbol of a split notebook in a row),
  * or its text pasted or typed, for a phone without a camera or a code read by another app.
  * Only a notebook that can be read is handed on: anything else is refused here, with the form
- * and what was typed kept, so the user can correct it or read the code again.
+ * and what was typed kept, so the user can correct it or read the code again. What is typed is
+ * also a draft of this tab for the account signed in, so a reload keeps it until it is read.
  */
 export function NotebookIntake({ onScan }: { onScan: (scan: NotebookScan) => void }) {
   const { t } = useTranslation('projects');
   const [camera, setCamera] = useState(false);
-  const [text, setText] = useState('');
+  const [text, setText, forgetText] = useAccountDraft('notebook-paste', readPastedText, () => '');
   const [error, setError] = useState<string | undefined>();
   const [cameraProblem, setCameraProblem] = useState<ScanProblem | null>(null);
   const cameraProblemRef = useRef<HTMLDivElement>(null);
@@ -73,6 +76,8 @@ export function NotebookIntake({ onScan }: { onScan: (scan: NotebookScan) => voi
       return;
     }
     setError(undefined);
+    // Read: from here the page keeps the notebook itself.
+    forgetText();
     onScan(scan);
   };
 
