@@ -297,6 +297,7 @@ test('sign-up: bad input is refused at the fields; the e-mailed code confirms th
   await page.goto('/auth/sign-in');
   await page.getByRole('link', { name: '新規登録' }).click();
   await expect(page.getByRole('heading', { name: '新規登録' })).toBeVisible();
+  await expect(page).toHaveTitle('新規登録 – harmo');
   const requests = apiRequests(page);
   await page.getByRole('button', { name: '登録する' }).click();
   await expect(page.getByLabel('メールアドレス')).toHaveAccessibleDescription('入力してください。');

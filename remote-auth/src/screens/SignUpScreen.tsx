@@ -17,6 +17,7 @@ import {
   AUTH_PATHS,
   rememberAgreement,
   useBackToSignIn,
+  useFlowTitle,
   useSignInOutcome,
 } from '../features/session-flow';
 
@@ -68,6 +69,7 @@ function RegistrationForm({
  */
 export function SignUpScreen() {
   const { t } = useTranslation('auth');
+  useFlowTitle('signUp.title');
   const backToSignIn = useBackToSignIn();
   const goOn = useSignInOutcome();
   const [registration, setRegistration] = useState<Registration | null>(null);
