@@ -111,18 +111,12 @@ export const ORDER_LIMITS = {
 // Idempotency
 
 /**
- * Every submit carries this header: a key the web makes once per draft order (a UUID) and sends
- * again on every retry. A retry with the same key and the same body answers 200 with the order
- * the first request created; a new order answers 201. The same key with a different body is
- * refused 409 `idempotency_key_reused`. Keys are per patient.
+ * Every submit carries the `Idempotency-Key` header (`idempotency.ts`): a key the web makes once
+ * per draft order (a UUID) and sends again on every retry. A retry with the same key and the same
+ * body answers 200 with the order the first request created; a new order answers 201. The same
+ * key with a different body is refused 409 `idempotency_key_reused`. Keys are per patient.
  */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IdempotencyKey = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, {
-    error: 'must be 16 to 128 letters, digits, "-" or "_" (a UUID will do)',
-  })
-  .describe('A key made once per order and sent again with every retry');
+export { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from './idempotency';
 
 // How the medicine is received
 

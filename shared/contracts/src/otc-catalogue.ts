@@ -142,6 +142,11 @@ export type OtcMedication = z.infer<typeof OtcMedication>;
  * POST /ps/v1/patients/:patientId/medications/otc: a JAN found in the catalogue takes the
  * catalogue's name (a typed name is ignored); an unknown JAN, or none, needs the typed name.
  * 400 name_required when neither gives a name.
+ *
+ * With an `Idempotency-Key` header (`idempotency.ts`; the web sends one with every record) the
+ * medicine is recorded once per key: a retry with the same key and body answers 200 with the
+ * record the first request made, and the same key with another body 409
+ * `idempotency_key_reused`. Without it, each request records anew (201).
  */
 export const RecordOtcMedicationBody = z.object({
   janCode: JanCode.optional(),
