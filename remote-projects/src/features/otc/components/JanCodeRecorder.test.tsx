@@ -99,6 +99,12 @@ const lookUpRequests = () =>
 const recordRequests = () =>
   request.mock.calls.filter(([, init]) => init?.method === 'POST').map(([path]) => path);
 
+/** The idempotency key of each record request, in order. */
+const recordKeys = () =>
+  request.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['idempotency-key']);
+
 const codeField = () => screen.getByRole('textbox', { name: 'JANコード（13桁または8桁）' });
 const lookUpButton = () => screen.getByRole('button', { name: '調べる' });
 
@@ -293,6 +299,32 @@ describe('a reload of the page', () => {
     expect(recordRequests()).toHaveLength(1);
   });
 
+  it('sends a record left without an answer again under its key, so it is recorded once', async () => {
+    const { user, page } = await startSaving();
+    const [firstKey] = recordKeys();
+    expect(firstKey).toMatch(/^[\w-]{16,}$/);
+
+    // The page reloads while the record is on its way; the api may have recorded it.
+    reload(page);
+    await screen.findByRole('heading', { name: entry.name });
+    await user.click(screen.getByRole('button', { name: '山田 花子さんのお薬手帳に記録する' }));
+    expect(recordKeys()).toEqual([firstKey, firstKey]);
+  });
+
+  it('sends a changed record under a key of its own', async () => {
+    const page = await typeNameForUnknownCode();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '山田 花子さんのお薬手帳に記録する' }));
+
+    reload(page);
+    await screen.findByRole('heading', { name: 'カタログにない市販薬' });
+    await user.type(nameField(), ' 20ml');
+    await user.click(screen.getByRole('button', { name: '山田 花子さんのお薬手帳に記録する' }));
+    const [first, second] = recordKeys();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+  });
+
   it('forgets what was typed when another account is signed in', async () => {
     const page = await typeNameForUnknownCode();
 
@@ -354,6 +386,14 @@ describe('a draft kept in the tab', () => {
       'has a record of nobody',
       (stored) =>
         JSON.stringify({ ...stored, value: { ...stored.value, recorded: { product: 'x' } } }),
+    ],
+    [
+      'has a record on its way under a key the api would refuse',
+      (stored) =>
+        JSON.stringify({
+          ...stored,
+          value: { ...stored.value, sending: { key: 'short', request: '{}' } },
+        }),
     ],
   ])('is dropped when it %s', async (_what, corrupt) => {
     const { page, key, stored } = await typeDraft();

@@ -48,6 +48,7 @@ export function JanCodeRecorder() {
       name: '',
       startDate: todayInJapan(),
       recorded: null,
+      sending: null,
     }),
   );
   const { input, name, startDate } = draft;
@@ -84,7 +85,7 @@ export function JanCodeRecorder() {
     record.reset();
     if (!read.ok) {
       setFieldError(t(`jan.issue.${read.issue}`));
-      changeDraft((current) => ({ ...current, janCode: null, recorded: null }));
+      changeDraft((current) => ({ ...current, janCode: null, recorded: null, sending: null }));
       showCode(null);
       return false;
     }
@@ -94,6 +95,7 @@ export function JanCodeRecorder() {
       janCode: read.janCode,
       input: read.janCode,
       recorded: null,
+      sending: null,
     }));
     showCode(read.janCode);
     return true;
@@ -120,22 +122,24 @@ export function JanCodeRecorder() {
       focusFirstInvalid(event);
       return;
     }
-    void record
-      .mutateAsync({
-        patientId,
-        body: { janCode, startDate, ...(known ? {} : { name: typedName }) },
-      })
-      .then(
-        // Kept even when the page has gone meanwhile: coming back to it must not offer the same
-        // record again.
-        (saved) =>
-          changeDraft((current) => ({
-            ...current,
-            recorded: { patientId, product: saved.name },
-          })),
-        // The form says why (record.error) and offers to try again.
-        () => undefined,
-      );
+    const body = { janCode, startDate, ...(known ? {} : { name: typedName }) };
+    // The same request as one sent before without an answer (lost, or the page reloaded while it
+    // was on its way) goes with the same key, so the medicine is not recorded twice.
+    const request = JSON.stringify({ patientId, body });
+    const key = draft.sending?.request === request ? draft.sending.key : crypto.randomUUID();
+    changeDraft((current) => ({ ...current, sending: { key, request } }));
+    void record.mutateAsync({ patientId, body, idempotencyKey: key }).then(
+      // Kept even when the page has gone meanwhile: coming back to it must not offer the same
+      // record again.
+      (saved) =>
+        changeDraft((current) => ({
+          ...current,
+          recorded: { patientId, product: saved.name },
+          sending: null,
+        })),
+      // The form says why (record.error) and offers to try again.
+      () => undefined,
+    );
   };
 
   return (

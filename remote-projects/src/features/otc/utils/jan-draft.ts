@@ -1,3 +1,5 @@
+import { IdempotencyKey } from '@harmo/contracts/idempotency';
+
 /** The product name a person may type for a code the catalogue does not know. */
 export const PRODUCT_NAME_MAX_LENGTH = 120;
 
@@ -13,6 +15,12 @@ export interface JanDraft {
   name: string;
   startDate: string;
   recorded: { patientId: string; product: string } | null;
+  /**
+   * The record being sent, or sent without an answer: its idempotency key and the request it was
+   * made for. Sent again (a retry, or after a reload in the middle of sending), the same request
+   * takes the same key, so the api records the medicine once and answers with that record.
+   */
+  sending: { key: string; request: string } | null;
 }
 
 /** Long enough for any code typed with spaces or hyphens between its digit groups. */
@@ -39,15 +47,30 @@ function recordedOf(value: unknown): JanDraft['recorded'] | undefined {
   return { patientId, product };
 }
 
+/** Longer than any request of this page (a code, a typed name, a date and a patient id). */
+const REQUEST_MAX_LENGTH = 1000;
+
+/** The record being sent, null when there is none, or undefined when it is not one. */
+function sendingOf(value: unknown): JanDraft['sending'] | undefined {
+  // A draft kept before records carried a key has none.
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'object' || !('key' in value) || !('request' in value)) return undefined;
+  const { key, request } = value;
+  if (!IdempotencyKey.safeParse(key).success || typeof key !== 'string') return undefined;
+  if (!shortText(request, REQUEST_MAX_LENGTH)) return undefined;
+  return { key, request };
+}
+
 /** A draft read back from storage, or null when it is not one (another shape, changed by hand). */
 export function janDraftFrom(stored: unknown): JanDraft | null {
   if (typeof stored !== 'object' || stored === null) return null;
-  const { janCode, input, name, startDate, recorded } = stored as Record<string, unknown>;
+  const { janCode, input, name, startDate, recorded, sending } = stored as Record<string, unknown>;
   // Whether the code is the one in the address is for the page to say.
   if (janCode !== null && typeof janCode !== 'string') return null;
   if (!shortText(input, INPUT_MAX_LENGTH) || !shortText(name, PRODUCT_NAME_MAX_LENGTH)) return null;
   if (typeof startDate !== 'string' || !DATE_OR_EMPTY.test(startDate)) return null;
   const record = recordedOf(recorded);
-  if (record === undefined) return null;
-  return { janCode, input, name, startDate, recorded: record };
+  const send = sendingOf(sending);
+  if (record === undefined || send === undefined) return null;
+  return { janCode, input, name, startDate, recorded: record, sending: send };
 }
