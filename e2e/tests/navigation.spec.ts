@@ -7,6 +7,11 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const TITLE = /^(.+) – harmo$/;
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
+/** A map tile that loads: one transparent pixel. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' });
 const menuEntries = (page: Page) => page.getByRole('navigation', { name: 'その他のページ' });
@@ -260,12 +265,65 @@ test.describe('on a phone, in Japanese', () => {
   test('without map images /emap says so on the map, and the list still works', async ({
     page,
   }) => {
+    // Tiles fail until the test lets them load (a one-pixel image), as a server coming back would.
+    const TILES = 'https://cyberjapandata.gsi.go.jp/';
+    let tilesLoad = false;
+    await page.route(`${TILES}**`, (route) =>
+      tilesLoad ? route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }) : route.abort(),
+    );
+    // Each tile's end as the page saw it, in order.
+    const tiles: ('loaded' | 'failed')[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().startsWith(TILES)) tiles.push('loaded');
+    });
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(TILES)) tiles.push('failed');
+    });
+    const failedSinceLastLoad = () => tiles.length - 1 - tiles.lastIndexOf('loaded');
     await page.goto('/emap');
-    await expect(
-      page.getByRole('status').filter({ hasText: '地図の画像を読み込めません' }),
-    ).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: '地図の画像を読み込めません' });
+    await expect(notice).toBeVisible();
     await expect(page.getByRole('group', { name: '地図の見かた' })).toContainText('薬局');
     await page.screenshot({ path: test.info().outputPath('emap.png') });
+
+    // On the map, clear of its zoom buttons and its credit line, and closed with a finger's target.
+    const noticeBox = (await page.locator('.emap-tile-notice').boundingBox())!;
+    const mapBox = (await page.locator('.emap-map').boundingBox())!;
+    expect(noticeBox.y).toBeGreaterThanOrEqual(mapBox.y);
+    expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+    for (const control of ['.leaflet-control-zoom', '.leaflet-control-attribution']) {
+      const box = (await page.locator(control).boundingBox())!;
+      const apart =
+        box.x >= noticeBox.x + noticeBox.width ||
+        box.x + box.width <= noticeBox.x ||
+        box.y >= noticeBox.y + noticeBox.height ||
+        box.y + box.height <= noticeBox.y;
+      expect(apart, `${control} is clear of the notice`).toBe(true);
+    }
+    const close = page.getByRole('button', { name: '地図のお知らせを閉じる' });
+    const closeBox = (await close.boundingBox())!;
+    expect(Math.min(closeBox.width, closeBox.height)).toBeGreaterThanOrEqual(44);
+    await close.click();
+    await expect(notice).toHaveCount(0);
+    await expect(close).toHaveCount(0);
+
+    // The images come back, then fail again: the notice the person closed stays closed.
+    const zoomIn = page.getByRole('button', { name: '拡大' });
+    tilesLoad = true;
+    await zoomIn.click();
+    await expect.poll(() => tiles.includes('loaded')).toBe(true);
+    // Leaflet ignores a zoom asked for while it is still zooming.
+    await expect(page.locator('.leaflet-zoom-anim')).toHaveCount(0);
+    tilesLoad = false;
+    await zoomIn.click();
+    await expect.poll(failedSinceLastLoad).toBeGreaterThanOrEqual(3);
+    // Time for the page to act on those failures (a notice not closed would be back by then).
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect(notice).toHaveCount(0);
+    await expect(close).toHaveCount(0);
+
     const first = page.locator('.emap-result__open').first();
     await expect(first).toBeVisible();
     const name = (await first.innerText()).split('\n')[0]!.trim();

@@ -4,6 +4,7 @@ export {
   type FacilityMapProps,
 } from './components/FacilityMap';
 export { MapLegend } from './components/MapLegend';
+export { TileNotice } from './components/TileNotice';
 export {
   PLACE_ZOOM,
   MAX_MARKERS,

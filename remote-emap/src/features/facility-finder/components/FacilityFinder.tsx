@@ -28,6 +28,7 @@ import {
   FacilityMap,
   MapLegend,
   PLACE_ZOOM,
+  TileNotice,
   type MapCommand,
   type MapView,
 } from '../../facility-map';
@@ -241,24 +242,23 @@ export function FacilityFinder({
 
       <div className="emap-finder__body">
         <div className="emap-finder__map" ref={mapBox}>
-          <FacilityMap
-            clusters={clusters}
-            points={points}
-            selectedId={state.facilityId ?? highlightedId}
-            userLocation={location}
-            command={command}
-            onViewChange={setView}
-            onUserMove={userMoved}
-            onPointSelect={openFacility}
-            label={t('map.label')}
-            onTilesAvailable={setTilesAvailable}
-            markersMove={markersMove}
-          />
-          {!tilesAvailable && (
-            <p className="emap-tile-notice" role="status">
-              {t('map.tilesFailed')}
-            </p>
-          )}
+          {/* The box the notice over the map is placed in: the map alone, not its legend. */}
+          <div className="emap-finder__map-frame">
+            <FacilityMap
+              clusters={clusters}
+              points={points}
+              selectedId={state.facilityId ?? highlightedId}
+              userLocation={location}
+              command={command}
+              onViewChange={setView}
+              onUserMove={userMoved}
+              onPointSelect={openFacility}
+              label={t('map.label')}
+              onTilesAvailable={setTilesAvailable}
+              markersMove={markersMove}
+            />
+            <TileNotice tilesAvailable={tilesAvailable} />
+          </div>
           <MapLegend />
           <div className="emap-map-notes" aria-live="polite">
             {searching && <p className="emap-map-note">{t('map.showingResults')}</p>}
