@@ -10,19 +10,16 @@ import {
   SaveScanResponse,
   ScanCheckResponse,
 } from '@harmo/contracts/medications';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from '@harmo/contracts/idempotency';
 import { OtcMedication, RecordOtcMedicationBody } from '@harmo/contracts/otc-catalogue';
 import { todayInJapan } from '@harmo/contracts/profile';
-import { ErrorResponse, badRequest, notFound } from '../../../http/errors';
+import { ErrorResponse, notFound } from '../../../http/errors';
 import type { SignedInRoutesContext } from '../../accounts';
-import { findCatalogueEntry } from '../../otc-catalogue';
+import { recordOtcMedication } from '../record-otc';
 import { medicationRecordsOf } from '../records';
 import { readScan } from '../scan/read-scan';
 import { deleteDispensing, saveDispensings } from '../store/dispensings';
-import {
-  deleteOtcMedication,
-  recordOtcMedication,
-  saveScannedOtcMedications,
-} from '../store/otc-medications';
+import { deleteOtcMedication, saveScannedOtcMedications } from '../store/otc-medications';
 import { unsavedKeys } from '../store/scan-keys';
 
 const TAGS = ['medications'];
@@ -167,54 +164,40 @@ export function medicationRoutes({
       {
         schema: {
           tags: TAGS,
-          summary: 'Record an OTC medication (a JAN code of the catalogue, or a typed name)',
+          summary:
+            'Record an OTC medication (a JAN code of the catalogue, or a typed name; ' +
+            'idempotent by the Idempotency-Key header)',
           description:
             "A JAN code found in the catalogue takes the catalogue's product; an unknown code " +
-            'or none needs the typed name (400 name_required otherwise).',
+            'or none needs the typed name (400 name_required otherwise). 201 with a new record. ' +
+            'With an Idempotency-Key header the medicine is recorded once per key and patient: ' +
+            '200 with the record an earlier request with the same key and body made, 409 ' +
+            'idempotency_key_reused for the same key with another body. Without the header ' +
+            'every request records anew.',
           params: PatientParams,
+          headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey.optional() }),
           body: RecordOtcMedicationBody,
-          response: { 201: OtcMedication, ...refusals },
+          response: {
+            200: OtcMedication,
+            201: OtcMedication,
+            ...refusals,
+            409: ErrorResponse,
+          },
         },
       },
       async (request, reply) => {
         const { patientId } = request.params;
         const account = await accounts.actingFor(request, patientId);
-        const { janCode, name, startDate } = request.body;
-        const entry = janCode ? await findCatalogueEntry(db, janCode) : null;
-        if (!entry && !name) {
-          throw badRequest(
-            janCode
-              ? 'The catalogue has no product with this JAN code: give its name'
-              : 'Give a JAN code of the catalogue or a name',
-            'name_required',
-          );
-        }
-        const common = {
-          patientId,
-          createdBy: account.accountId,
-          startDate,
-          now: now(),
-        };
-        const recorded = entry
-          ? await recordOtcMedication(db, {
-              ...common,
-              name: entry.name,
-              janCode: entry.janCode,
-              maker: entry.maker,
-              ingredients: entry.ingredients,
-              riskClass: entry.riskClass,
-              source: 'catalogue',
-            })
-          : await recordOtcMedication(db, {
-              ...common,
-              name: name!,
-              janCode: janCode ?? null,
-              maker: null,
-              ingredients: [],
-              riskClass: null,
-              source: 'typed',
-            });
-        return reply.code(201).send(recorded);
+        const { otcMedication, created } = await recordOtcMedication(
+          { db, now },
+          {
+            accountId: account.accountId,
+            patientId,
+            idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+            body: request.body,
+          },
+        );
+        return reply.code(created ? 201 : 200).send(otcMedication);
       },
     );
 

@@ -84,26 +84,55 @@ export async function saveScannedOtcMedications(
   return { added, otcMedications: inScanOrder(keys, byKey) };
 }
 
-/** Records an OTC medication by hand (a catalogue entry or a typed name). */
-export async function recordOtcMedication(
+export interface StoredOtcMedication {
+  otcMedication: OtcMedication;
+  requestHash: string;
+}
+
+/** The patient's OTC medication recorded with this idempotency key, with its request's hash. */
+export async function findOtcMedicationByIdempotencyKey(
   db: Queryable,
-  input: {
-    patientId: string;
-    createdBy: string;
-    name: string;
-    janCode: string | null;
-    maker: string | null;
-    ingredients: readonly string[];
-    riskClass: OtcRiskClass | null;
-    startDate: string;
-    source: Exclude<OtcMedicationSource, 'scan'>;
-    now: Date;
-  },
-): Promise<OtcMedication> {
+  patientId: string,
+  key: string,
+): Promise<StoredOtcMedication | null> {
+  const { rows } = await db.query<OtcRow & { request_hash: string }>(
+    `SELECT ${COLUMNS}, request_hash FROM otc_medications
+     WHERE patient_id = $1 AND idempotency_key = $2`,
+    [patientId, key],
+  );
+  const row = rows[0];
+  return row ? { otcMedication: viewOf(row), requestHash: row.request_hash } : null;
+}
+
+export interface NewOtcMedication {
+  patientId: string;
+  createdBy: string;
+  name: string;
+  janCode: string | null;
+  maker: string | null;
+  ingredients: readonly string[];
+  riskClass: OtcRiskClass | null;
+  startDate: string;
+  source: Exclude<OtcMedicationSource, 'scan'>;
+  /** The request's idempotency key and body hash; null for a request without a key. */
+  idempotency: { key: string; requestHash: string } | null;
+  now: Date;
+}
+
+/**
+ * Records an OTC medication by hand (a catalogue entry or a typed name), unless the patient
+ * already has one with this idempotency key: null then (taken by an earlier or a concurrent
+ * request: the unique index makes the second insert wait for the first and then do nothing).
+ */
+export async function insertOtcMedicationOnce(
+  db: Queryable,
+  input: NewOtcMedication,
+): Promise<OtcMedication | null> {
   const { rows } = await db.query<OtcRow>(
     `INSERT INTO otc_medications (id, patient_id, name, jan_code, maker, ingredients, risk_class,
-       start_date, source, created_by, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11)
+       start_date, source, created_by, created_at, idempotency_key, request_hash)
+     VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12, $13)
+     ON CONFLICT (patient_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
      RETURNING ${COLUMNS}`,
     [
       randomUUID(),
@@ -117,9 +146,11 @@ export async function recordOtcMedication(
       input.source,
       input.createdBy,
       input.now,
+      input.idempotency?.key ?? null,
+      input.idempotency?.requestHash ?? null,
     ],
   );
-  return viewOf(rows[0]!);
+  return rows[0] ? viewOf(rows[0]) : null;
 }
 
 /** The patient's OTC medications, latest start date first (undated last), then latest recorded. */
