@@ -12,7 +12,7 @@ export const AccountId = z.uuid({ error: 'must be an account id' }).describe('Ac
  * recorded agreement names the text that was agreed to.
  */
 export const TERMS_VERSION = '2026-11-24';
-export const PRIVACY_VERSION = '2026-11-24';
+export const PRIVACY_VERSION = '2026-12-07';
 
 /** An agreement to the terms and the privacy policy, as given at sign-up. */
 export const AgreementInput = z.object({
