@@ -34,7 +34,14 @@ export function profileBody(today: () => string = todayJapan) {
 }
 export type ProfileBody = z.input<ReturnType<typeof profileBody>>;
 
-/** POST /ps/v1/accounts/family: a new family member, whose birth date may not be known. */
+/**
+ * POST /ps/v1/accounts/family: a new family member, whose birth date may not be known.
+ *
+ * With an `Idempotency-Key` header (`idempotency.ts`; the web sends one with every addition) the
+ * member is added once per key: a retry with the same key and body answers 200 with the member
+ * the first request added, and the same key with another body 409 `idempotency_key_reused`.
+ * Without it, each request adds anew (201).
+ */
 export function newFamilyMemberBody(today: () => string = todayJapan) {
   const { name, kana, birthDate, gender } = personFields(today);
   return z.object({ name, kana, gender, birthDate: birthDate.nullable().optional() });
