@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@harmo/shared';
 import { IdentityForm, PersonFields, familyMemberFormSchema, useIdentityForm } from '../../ui';
@@ -9,12 +10,20 @@ const schema = familyMemberFormSchema();
 export function AddFamilyMemberForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation('auth');
   const add = useAddFamilyMember();
+  // The addition last sent and its key: sent again unchanged (its answer lost on the way, or
+  // pressed twice), it goes under the same key, so the person is added once.
+  const sent = useRef<{ key: string; request: string } | null>(null);
   const identity = useIdentityForm(
     schema,
     { name: '', kana: '', birthDate: '' },
     {
-      onSubmit: async ({ birthDate, ...member }) => {
-        const added = await add.mutateAsync({ ...member, birthDate: birthDate || null });
+      onSubmit: async ({ birthDate, ...fields }) => {
+        const member = { ...fields, birthDate: birthDate || null };
+        const request = JSON.stringify(member);
+        if (sent.current?.request !== request) {
+          sent.current = { key: crypto.randomUUID(), request };
+        }
+        const added = await add.mutateAsync({ member, idempotencyKey: sent.current.key });
         notify.success(t('family.members.added', { name: added.name }));
         onAdded();
       },
