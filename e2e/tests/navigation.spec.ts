@@ -306,6 +306,8 @@ test.describe('on a phone, in Japanese', () => {
     await close.click();
     await expect(notice).toHaveCount(0);
     await expect(close).toHaveCount(0);
+    // The focus stays where the person was: on the map, not at the top of the page.
+    await expect(page.locator('.leaflet-container')).toBeFocused();
 
     // The images come back, then fail again: the notice the person closed stays closed.
     const zoomIn = page.getByRole('button', { name: '拡大' });

@@ -257,7 +257,13 @@ export function FacilityFinder({
               onTilesAvailable={setTilesAvailable}
               markersMove={markersMove}
             />
-            <TileNotice tilesAvailable={tilesAvailable} />
+            <TileNotice
+              tilesAvailable={tilesAvailable}
+              // The map itself takes the keyboard (arrows move it, + and - zoom).
+              onClose={() =>
+                mapBox.current?.querySelector<HTMLElement>('.leaflet-container')?.focus()
+              }
+            />
           </div>
           <MapLegend />
           <div className="emap-map-notes" aria-live="polite">

@@ -6,11 +6,14 @@ import { TileNotice } from './TileNotice';
 const NOTICE = '地図の画像を読み込めません。施設の位置と一覧、検索はそのまま使えます。';
 
 /** The map's tile state as FacilityMap reports it: failing, then loading again. */
+const onClose = jest.fn();
+beforeEach(() => onClose.mockClear());
+
 function Harness() {
   const [available, setAvailable] = useState(true);
   return (
     <>
-      <TileNotice tilesAvailable={available} />
+      <TileNotice tilesAvailable={available} onClose={onClose} />
       <button type="button" onClick={() => setAvailable(false)}>
         fail
       </button>
@@ -39,6 +42,8 @@ describe('the notice of map images that cannot be loaded', () => {
     fireEvent.click(screen.getByRole('button', { name: '地図のお知らせを閉じる' }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: '地図のお知らせを閉じる' })).toBeNull();
+    // The page is told, to put the focus on the map the button was over.
+    expect(onClose).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'load' }));
     fireEvent.click(screen.getByRole('button', { name: 'fail' }));

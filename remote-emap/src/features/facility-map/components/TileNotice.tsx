@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 export interface TileNoticeProps {
   /** Whether the map's images load (FacilityMap's `onTilesAvailable`). */
   tilesAvailable: boolean;
+  /**
+   * The person closed it: the close button goes with it, so the focus must go somewhere that
+   * keeps their place (the map it lay on), not fall back to the top of the page.
+   */
+  onClose: () => void;
 }
 
 /**
@@ -12,7 +17,7 @@ export interface TileNoticeProps {
  * it, and once closed it stays closed for this visit of the page, however often the tiles fail
  * again.
  */
-export function TileNotice({ tilesAvailable }: TileNoticeProps) {
+export function TileNotice({ tilesAvailable, onClose }: TileNoticeProps) {
   const { t } = useTranslation('emap');
   const [closed, setClosed] = useState(false);
   const shown = !tilesAvailable && !closed;
@@ -25,7 +30,14 @@ export function TileNotice({ tilesAvailable }: TileNoticeProps) {
         {shown ? t('map.tilesFailed') : null}
       </p>
       {shown && (
-        <button type="button" className="emap-tile-notice__close" onClick={() => setClosed(true)}>
+        <button
+          type="button"
+          className="emap-tile-notice__close"
+          onClick={() => {
+            setClosed(true);
+            onClose();
+          }}
+        >
           <span aria-hidden="true">×</span>
           <span className="harmo-visually-hidden">{t('map.tilesFailedClose')}</span>
         </button>
