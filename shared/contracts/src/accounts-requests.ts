@@ -39,8 +39,9 @@ export type ProfileBody = z.input<ReturnType<typeof profileBody>>;
  *
  * With an `Idempotency-Key` header (`idempotency.ts`; the web sends one with every addition) the
  * member is added once per key: a retry with the same key and body answers 200 with the member
- * the first request added, and the same key with another body 409 `idempotency_key_reused`.
- * Without it, each request adds anew (201).
+ * the first request added, and the same key with another body 409 `idempotency_key_reused`; a
+ * retry whose member has since been removed 404 `family_member_not_found` (it never brings the
+ * person back). Without it, each request adds anew (201).
  */
 export function newFamilyMemberBody(today: () => string = todayJapan) {
   const { name, kana, birthDate, gender } = personFields(today);

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * reload in the middle of sending) carries a key made once for it, in this header, and sent
  * again with every retry: the api does it once per key and patient, answers a retry with what the
  * first request made, and refuses 409 `idempotency_key_reused` a key sent again with another
- * body. Which writes take it is said at each of them (an order, a medicine recorded by hand).
+ * body. Which writes take it is said at each of them (an order, a medicine recorded by hand, a
+ * family member added).
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IdempotencyKey = z

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse, conflict, notFound } from '../../../http/errors';
-import { API_PREFIX, FAMILY_MEMBER_LIMIT } from '../constants';
+import { ErrorResponse, notFound } from '../../../http/errors';
+import { API_PREFIX } from '../constants';
 import { ACCOUNTS_PATHS, AccountId, FamilyResponse } from '@harmo/contracts/accounts';
 import { newFamilyMemberBody } from '@harmo/contracts/accounts-requests';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from '@harmo/contracts/idempotency';
+import { addFamilyMember } from '../add-family-member';
 import { AccountProfile } from '../profile-schemas';
-import {
-  countFamilyMembers,
-  insertFamilyMember,
-  listFamilyMembers,
-  removeFamilyMember,
-} from '../store/family';
+import { listFamilyMembers, removeFamilyMember } from '../store/family';
 import type { AccountsRouteContext } from './context';
 import { TAGS, callerAccount } from './context';
 
@@ -42,14 +39,29 @@ export function familyRoutes(context: AccountsRouteContext): FastifyPluginAsyncZ
       },
     );
 
+    // Added once per idempotency key: a phone that lost the answer, or a double tap, sends the
+    // same addition again, and it must not give the person a second notebook. The key is per
+    // owner and stays with the member when they are removed: a late retry of a removed member's
+    // addition answers 404 family_member_not_found, because showing them would show someone who
+    // is gone and adding them again would undo the removal.
     app.post(
       ACCOUNTS_PATHS.family,
       {
         schema: {
           tags: TAGS,
-          summary: 'Add a family member',
+          summary: 'Add a family member (idempotent by the Idempotency-Key header)',
+          description:
+            '201 with the new member. With an Idempotency-Key header the member is added once ' +
+            'per key and account: 200 with the member an earlier request with the same key ' +
+            'and body added (also when the family has reached its limit since), 409 ' +
+            'idempotency_key_reused for the same key with another body, 404 ' +
+            'family_member_not_found when the member that key added has been removed since ' +
+            '(the removal stands). Without the header every request adds anew. 409 ' +
+            'family_limit_reached for a new member beyond the limit.',
+          headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey.optional() }),
           body: NewMemberBody,
           response: {
+            200: AccountProfile,
             201: AccountProfile,
             400: ErrorResponse,
             401: ErrorResponse,
@@ -60,26 +72,15 @@ export function familyRoutes(context: AccountsRouteContext): FastifyPluginAsyncZ
       },
       async (request, reply) => {
         const account = await callerAccount(context, request);
-        const member = await db.transaction(async (tx) => {
-          // Serialises additions of one owner, so the limit holds under concurrent requests.
-          await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [account.accountId]);
-          if ((await countFamilyMembers(tx, account.accountId)) >= FAMILY_MEMBER_LIMIT) {
-            throw conflict(
-              `An account can keep at most ${FAMILY_MEMBER_LIMIT} family members`,
-              'family_limit_reached',
-            );
-          }
-          return insertFamilyMember(tx, {
+        const { member, created } = await addFamilyMember(
+          { db, now },
+          {
             ownerAccountId: account.accountId,
-            name: request.body.name,
-            kana: request.body.kana,
-            gender: request.body.gender,
-            birthDate: request.body.birthDate ?? null,
-            now: now(),
-          });
-        });
-        if (!member) throw new Error('Family member insert returned nothing');
-        return reply.code(201).send(member);
+            idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+            body: request.body,
+          },
+        );
+        return reply.code(created ? 201 : 200).send(member);
       },
     );
 

@@ -33,6 +33,31 @@ export async function countFamilyMembers(db: Queryable, ownerAccountId: string):
   return Number(rows[0]?.count ?? 0);
 }
 
+/** A family member added with an idempotency key, with its request's hash. */
+export interface KeyedFamilyMember {
+  member: AccountProfile;
+  requestHash: string;
+  /** Whether the member has since been removed (the row, and so the key, stays). */
+  removed: boolean;
+}
+
+/** The owner's family member added with this idempotency key, removed or not. */
+export async function findFamilyMemberByIdempotencyKey(
+  db: Queryable,
+  ownerAccountId: string,
+  key: string,
+): Promise<KeyedFamilyMember | null> {
+  const { rows } = await db.query<FamilyRow & { request_hash: string; removed: boolean }>(
+    `SELECT id, name, kana, gender, birth_date, request_hash, deleted_at IS NOT NULL AS removed
+     FROM accounts WHERE owner_account_id = $1 AND idempotency_key = $2`,
+    [ownerAccountId, key],
+  );
+  const row = rows[0];
+  return row
+    ? { member: toProfile(row), requestHash: row.request_hash, removed: row.removed }
+    : null;
+}
+
 export interface NewFamilyMember {
   id?: string;
   ownerAccountId: string;
@@ -40,6 +65,8 @@ export interface NewFamilyMember {
   kana: string;
   gender: Gender;
   birthDate: string | null;
+  /** The request's idempotency key and body hash; absent for a request without a key. */
+  idempotency?: { key: string; requestHash: string } | null;
   now: Date;
 }
 
@@ -50,8 +77,8 @@ export async function insertFamilyMember(
 ): Promise<AccountProfile | null> {
   const { rows } = await db.query<FamilyRow>(
     `INSERT INTO accounts (id, owner_account_id, name, kana, gender, birth_date, created_at,
-       updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+       updated_at, idempotency_key, request_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9)
      ON CONFLICT (id) DO NOTHING
      RETURNING id, name, kana, gender, birth_date`,
     [
@@ -62,6 +89,8 @@ export async function insertFamilyMember(
       input.gender,
       input.birthDate,
       input.now,
+      input.idempotency?.key ?? null,
+      input.idempotency?.requestHash ?? null,
     ],
   );
   return rows[0] ? toProfile(rows[0]) : null;
