@@ -6,7 +6,7 @@ import { z } from 'zod';
  * again with every retry: the api does it once per key and patient, answers a retry with what the
  * first request made, and refuses 409 `idempotency_key_reused` a key sent again with another
  * body. Which writes take it is said at each of them (an order, a medicine recorded by hand, a
- * family member added).
+ * family member added, a project created).
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IdempotencyKey = z

@@ -127,7 +127,15 @@ const ProjectDate = CalendarDate.refine((date) => !isCalendarDate(date) || isPro
   error: PROJECT_MESSAGES_EN.dateOutOfRange,
 }).describe(`YYYY-MM-DD, from ${PROJECT_DATE_RANGE.earliest} to ${PROJECT_DATE_RANGE.latest}`);
 
-/** POST /ps/v1/projects */
+/**
+ * POST /ps/v1/projects
+ *
+ * With an `Idempotency-Key` header (`idempotency.ts`; the web sends one with every creation) the
+ * project is created once per key and owner: a retry with the same key and body answers 200 with
+ * that project and a new client secret (the secret is never stored readable, and the one the
+ * first answer carried was lost with it: it stops working), and the same key with another body
+ * 409 `idempotency_key_reused`. Without it, each request creates anew (201).
+ */
 export const CreateProjectBody = z
   .object({
     title: safeName()
