@@ -8,5 +8,6 @@ export { CameraPanel } from './components/CameraPanel';
 export { useCurrentPatient } from './hooks/use-current-patient';
 export { useHistoryState, type HistoryStateCodec } from './hooks/use-history-state';
 export { useAccountDraft } from './hooks/use-account-draft';
+export { keyForRequest, sentRequestFrom, type SentRequest } from './utils/sent-request';
 export { focusFirstInvalid } from './utils/focus-first-invalid';
 export { confirmLook } from './utils/confirm-look';

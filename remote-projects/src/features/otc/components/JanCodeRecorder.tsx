@@ -14,6 +14,7 @@ import {
   TextField,
   errorMessageKey,
   focusFirstInvalid,
+  keyForRequest,
   todayInJapan,
   useCurrentPatient,
   useAccountDraft,
@@ -125,10 +126,9 @@ export function JanCodeRecorder() {
     const body = { janCode, startDate, ...(known ? {} : { name: typedName }) };
     // The same request as one sent before without an answer (lost, or the page reloaded while it
     // was on its way) goes with the same key, so the medicine is not recorded twice.
-    const request = JSON.stringify({ patientId, body });
-    const key = draft.sending?.request === request ? draft.sending.key : crypto.randomUUID();
-    changeDraft((current) => ({ ...current, sending: { key, request } }));
-    void record.mutateAsync({ patientId, body, idempotencyKey: key }).then(
+    const sending = keyForRequest(draft.sending, JSON.stringify({ patientId, body }));
+    changeDraft((current) => ({ ...current, sending }));
+    void record.mutateAsync({ patientId, body, idempotencyKey: sending.key }).then(
       // Kept even when the page has gone meanwhile: coming back to it must not offer the same
       // record again.
       (saved) =>

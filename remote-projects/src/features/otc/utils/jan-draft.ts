@@ -1,4 +1,4 @@
-import { IdempotencyKey } from '@harmo/contracts/idempotency';
+import { sentRequestFrom, type SentRequest } from '../../ui';
 
 /** The product name a person may type for a code the catalogue does not know. */
 export const PRODUCT_NAME_MAX_LENGTH = 120;
@@ -20,7 +20,7 @@ export interface JanDraft {
    * made for. Sent again (a retry, or after a reload in the middle of sending), the same request
    * takes the same key, so the api records the medicine once and answers with that record.
    */
-  sending: { key: string; request: string } | null;
+  sending: SentRequest | null;
 }
 
 /** Long enough for any code typed with spaces or hyphens between its digit groups. */
@@ -47,20 +47,6 @@ function recordedOf(value: unknown): JanDraft['recorded'] | undefined {
   return { patientId, product };
 }
 
-/** Longer than any request of this page (a code, a typed name, a date and a patient id). */
-const REQUEST_MAX_LENGTH = 1000;
-
-/** The record being sent, null when there is none, or undefined when it is not one. */
-function sendingOf(value: unknown): JanDraft['sending'] | undefined {
-  // A draft kept before records carried a key has none.
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'object' || !('key' in value) || !('request' in value)) return undefined;
-  const { key, request } = value;
-  if (!IdempotencyKey.safeParse(key).success || typeof key !== 'string') return undefined;
-  if (!shortText(request, REQUEST_MAX_LENGTH)) return undefined;
-  return { key, request };
-}
-
 /** A draft read back from storage, or null when it is not one (another shape, changed by hand). */
 export function janDraftFrom(stored: unknown): JanDraft | null {
   if (typeof stored !== 'object' || stored === null) return null;
@@ -70,7 +56,7 @@ export function janDraftFrom(stored: unknown): JanDraft | null {
   if (!shortText(input, INPUT_MAX_LENGTH) || !shortText(name, PRODUCT_NAME_MAX_LENGTH)) return null;
   if (typeof startDate !== 'string' || !DATE_OR_EMPTY.test(startDate)) return null;
   const record = recordedOf(recorded);
-  const send = sendingOf(sending);
+  const send = sentRequestFrom(sending);
   if (record === undefined || send === undefined) return null;
   return { janCode, input, name, startDate, recorded: record, sending: send };
 }
