@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@harmo/shared';
+import { IDEMPOTENCY_KEY_HEADER } from '@harmo/contracts/idempotency';
 import {
   CreatedProjectResponse,
   PROJECTS_PATHS,
@@ -9,11 +10,21 @@ import { projectKeys } from './project-keys';
 
 export type { CreatedProjectResponse as CreatedProject } from '@harmo/contracts/projects';
 
-/** Creates a project; its client's secret is in this answer only. */
-export function createProject(body: CreateProjectBody): Promise<CreatedProjectResponse> {
+/**
+ * Creates a project once per idempotency key; its client's secret is in this answer only (the
+ * same creation sent again with its key answers with the project and a new secret).
+ */
+export function createProject({
+  body,
+  idempotencyKey,
+}: {
+  body: CreateProjectBody;
+  idempotencyKey: string;
+}): Promise<CreatedProjectResponse> {
   return apiRequest(PROJECTS_PATHS.projects, {
     method: 'POST',
     json: body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     schema: CreatedProjectResponse,
   });
 }

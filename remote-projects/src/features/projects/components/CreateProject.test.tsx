@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRequest, setRuntimeConfig } from '@harmo/shared';
 import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
+import { IDEMPOTENCY_KEY_HEADER } from '@harmo/contracts/idempotency';
 import type { CreatedProjectResponse } from '@harmo/contracts/projects';
 import { projectView } from '../../../testing/project-view';
 import { renderWithQueryClient } from '../../../testing/render-with-query-client';
@@ -39,6 +40,12 @@ async function typeDraft() {
   fireEvent.change(field('開始日'), { target: { value: '2030-04-01' } });
   fireEvent.change(field(/^終了日/), { target: { value: '2030-09-30' } });
 }
+
+/** The idempotency key of each creation sent, in order. */
+const creationKeys = () =>
+  request.mock.calls.map(
+    ([, init]) => (init?.headers as Record<string, string> | undefined)?.[IDEMPOTENCY_KEY_HEADER],
+  );
 
 function expectDraft() {
   expect(field('プロジェクト名')).toHaveValue('服薬フォロー');
@@ -131,6 +138,37 @@ describe('the draft of a project', () => {
 
     reload(form);
     expectDraft();
+  });
+
+  it('sends a creation left without an answer again under its key, so it is made once', async () => {
+    request.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(created as never);
+    const form = renderForm();
+    await typeDraft();
+    await userEvent.click(screen.getByRole('button', { name: '作成する' }));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+
+    // The page reloads before the person tries again; the api may have made the project.
+    reload(form);
+    await userEvent.click(screen.getByRole('button', { name: '作成する' }));
+    expect(await screen.findByText(/「服薬フォロー」を作成しました。/)).toBeInTheDocument();
+    const [first, second] = creationKeys();
+    expect(first).toMatch(/^[\w-]{16,}$/);
+    expect(second).toBe(first);
+    // Created: neither the draft nor its key is left in the tab.
+    expect(sessionStorage).toHaveLength(0);
+  });
+
+  it('sends a changed creation under a key of its own', async () => {
+    request.mockRejectedValue(new Error('offline'));
+    renderForm();
+    await typeDraft();
+    await userEvent.click(screen.getByRole('button', { name: '作成する' }));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    await userEvent.type(field('プロジェクト名'), '（第2期）');
+    await userEvent.click(screen.getByRole('button', { name: '作成する' }));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    const [first, second] = creationKeys();
+    expect(second).not.toBe(first);
   });
 
   it('is never shown to another account signed in later in the tab', async () => {

@@ -8,7 +8,10 @@ import {
   errorMessageKey,
   focusFirstInvalid,
   todayInJapan,
+  keyForRequest,
+  sentRequestFrom,
   useAccountDraft,
+  type SentRequest,
 } from '../../ui';
 import { useCreateProject, type CreatedProject } from '../api/create-project';
 import { emptyProjectForm, projectFormFrom, type ProjectFormValues } from '../utils/project-form';
@@ -50,6 +53,14 @@ export function CreateProject() {
   const [values, setValues, discardDraft] = useAccountDraft('create-project', projectFormFrom, () =>
     emptyProjectForm(todayInJapan()),
   );
+  // The creation sent without an answer yet, with its key, kept beside the draft: sent again
+  // unchanged (after an answer lost on the way, or a reload while it was sent), it goes under the
+  // same key, so the project is created once.
+  const [sending, setSending, forgetSending] = useAccountDraft<SentRequest | null>(
+    'create-project-sending',
+    (stored) => sentRequestFrom(stored) ?? null,
+    () => null,
+  );
   const [errors, setErrors] = useState<FormErrors>({});
   const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -62,25 +73,27 @@ export function CreateProject() {
       focusFirstInvalid(event);
       return;
     }
-    void create
-      .mutateAsync({
-        title: values.title.trim(),
-        organiser: values.organiser.trim(),
-        description: values.description.trim(),
-        scopes: PATIENT_SCOPES.filter((scope) => values.scopes.includes(scope)),
-        startDate: values.startDate,
-        endDate: values.endDate || null,
-      })
-      .then(
-        (project) => {
-          // Also when the page was left meanwhile: a draft of a project that exists would invite
-          // creating it twice.
-          discardDraft();
-          setCreated(project);
-        },
-        // The form says why (create.error) and keeps what was typed, to try again.
-        () => undefined,
-      );
+    const body = {
+      title: values.title.trim(),
+      organiser: values.organiser.trim(),
+      description: values.description.trim(),
+      scopes: PATIENT_SCOPES.filter((scope) => values.scopes.includes(scope)),
+      startDate: values.startDate,
+      endDate: values.endDate || null,
+    };
+    const sent = keyForRequest(sending, JSON.stringify(body));
+    setSending(sent);
+    void create.mutateAsync({ body, idempotencyKey: sent.key }).then(
+      (project) => {
+        // Also when the page was left meanwhile: a draft of a project that exists would invite
+        // creating it twice.
+        discardDraft();
+        forgetSending();
+        setCreated(project);
+      },
+      // The form says why (create.error) and keeps what was typed, to try again.
+      () => undefined,
+    );
   };
 
   if (created) {
