@@ -17,7 +17,12 @@ import { deleteExpiredProviderState } from './storage/provider-state-adapter';
 
 export type { OAuthConfig, OAuthLifetimes } from './config';
 export { KNOWN_SCOPES, PATIENT_SCOPES } from '@harmo/contracts/oauth';
-export { registerClient, removeClient } from './clients/client-console';
+export {
+  registerClient,
+  registerClientIn,
+  removeClient,
+  rotateClientSecret,
+} from './clients/client-console';
 export { PartnerTokenError, wwwAuthenticate } from './partner/access-token-verifier';
 export { verifyClientCredentialsToken } from './partner/client-credentials-verifier';
 export type { VerifiedClientCredentials } from './partner/client-credentials-verifier';

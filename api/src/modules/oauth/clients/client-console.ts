@@ -1,4 +1,4 @@
-import type { Database } from '../../../db';
+import type { Database, Queryable } from '../../../db';
 import { deleteClientState } from '../storage/provider-state-adapter';
 import { conflict } from '../../../http/errors';
 import { OAUTH_CLIENTS_PER_ACCOUNT } from '@harmo/contracts/oauth';
@@ -30,32 +30,45 @@ export async function registerClient(
   registration: ClientRegistration,
   now: Date,
 ): Promise<{ client: StoredClient; clientSecret?: string }> {
+  return db.transaction((tx) => registerClientIn(tx, ownerAccountId, registration, now));
+}
+
+/**
+ * registerClient inside the caller's transaction, for a client made with something else (a
+ * project's client): when that something cannot be stored, the rollback takes the client too, so
+ * none is left behind in the console.
+ */
+export async function registerClientIn(
+  tx: Queryable,
+  ownerAccountId: string,
+  registration: ClientRegistration,
+  now: Date,
+): Promise<{ client: StoredClient; clientSecret?: string }> {
   const clientSecret = registration.type === 'confidential' ? newClientSecret() : undefined;
-  const client = await db.transaction(async (tx) => {
-    // Serialises registrations of one owner, so the quota holds under concurrent requests.
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-      `oauth-clients:${ownerAccountId}`,
-    ]);
-    if ((await countOwnedClients(tx, ownerAccountId)) >= OAUTH_CLIENTS_PER_ACCOUNT) {
-      throw conflict(
-        `At most ${OAUTH_CLIENTS_PER_ACCOUNT} clients per account; delete one you no longer use`,
-        'client_quota_reached',
-      );
-    }
-    return insertClient(tx, {
-      ...registration,
-      clientId: newClientId(),
-      ownerAccountId,
-      secretHash: clientSecret ? hashClientSecret(clientSecret) : null,
-      now,
-    });
+  // Serialises registrations of one owner, so the quota holds under concurrent requests.
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`oauth-clients:${ownerAccountId}`]);
+  if ((await countOwnedClients(tx, ownerAccountId)) >= OAUTH_CLIENTS_PER_ACCOUNT) {
+    throw conflict(
+      `At most ${OAUTH_CLIENTS_PER_ACCOUNT} clients per account; delete one you no longer use`,
+      'client_quota_reached',
+    );
+  }
+  const client = await insertClient(tx, {
+    ...registration,
+    clientId: newClientId(),
+    ownerAccountId,
+    secretHash: clientSecret ? hashClientSecret(clientSecret) : null,
+    now,
   });
   return clientSecret ? { client, clientSecret } : { client };
 }
 
-/** A new secret for a confidential client (returned this once); null when there is no such client. */
+/**
+ * A new secret for a confidential client (returned this once); null when there is no such client.
+ * Takes a transaction too, for a rotation that goes with another change.
+ */
 export async function rotateClientSecret(
-  db: Database,
+  db: Queryable,
   ownerAccountId: string,
   clientId: string,
   now: Date,

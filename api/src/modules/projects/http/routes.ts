@@ -15,6 +15,7 @@ import {
   ProjectQuery,
   ProjectView,
 } from '@harmo/contracts/projects';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from '@harmo/contracts/idempotency';
 import { PatientParams } from '@harmo/contracts/medications';
 import { ErrorResponse, conflict, notFound } from '../../../http/errors';
 import type { SignedInRoutesContext } from '../../accounts';
@@ -55,20 +56,51 @@ export function projectRoutes({ db, accounts, now }: SignedInRoutesContext): Fas
   }
 
   return async (app) => {
+    // Created once per idempotency key: a creation whose answer was lost on a phone's network,
+    // or a double tap, is sent again, and it must not leave the partner with two projects, one
+    // of them with a client secret nobody knows. The key is per owner and stays with the project
+    // when its client is deleted: a late retry then answers 404 project_not_found, because giving
+    // the project a client again would undo the deletion.
     app.post(
       PROJECTS_PATHS.projects,
       {
         schema: {
           tags: TAGS,
-          summary: 'Create a project with its confidential client (the secret is shown once)',
+          summary:
+            'Create a project with its confidential client (the secret is shown once; ' +
+            'idempotent by the Idempotency-Key header)',
+          description:
+            '201 with the new project and its client secret. With an Idempotency-Key header ' +
+            'the project is created once per key and account: 200 with the project an earlier ' +
+            'request with the same key and body created and a new client secret (the secret ' +
+            'is stored only hashed, so the one the lost answer carried is replaced and stops ' +
+            'working), also when the account has reached its project quota since; 409 ' +
+            'idempotency_key_reused for the same key with another body; 404 project_not_found ' +
+            'when that project or its client has been deleted since (a late retry never ' +
+            'creates it again). Without the header every request creates anew. 409 ' +
+            'project_quota_reached for a new project beyond the quota; 400 end_date_passed.',
+          headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey.optional() }),
           body: CreateProjectBody,
-          response: { 201: CreatedProjectResponse, 400: ErrorResponse, 409: ErrorResponse },
+          response: {
+            200: CreatedProjectResponse,
+            201: CreatedProjectResponse,
+            400: ErrorResponse,
+            404: ErrorResponse,
+            409: ErrorResponse,
+          },
         },
       },
       async (request, reply) => {
         const { accountId } = accounts.accountOf(request);
-        const { project, clientSecret } = await createProject(db, accountId, request.body, now());
-        return reply.code(201).send({
+        const { project, clientSecret, created } = await createProject(
+          { db, now: now() },
+          {
+            ownerAccountId: accountId,
+            idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+            body: request.body,
+          },
+        );
+        return reply.code(created ? 201 : 200).send({
           project: projectView(project, accountId),
           client: { clientId: project.clientId!, clientSecret },
         });

@@ -48,14 +48,18 @@ export const toProject = (row: ProjectRow): StoredProject => ({
   createdAt: row.created_at,
 });
 
-export type NewProject = Omit<StoredProject, 'createdAt'> & { now: Date };
+export type NewProject = Omit<StoredProject, 'createdAt'> & {
+  /** The request's idempotency key and body hash; absent for a request without a key. */
+  idempotency?: { key: string; requestHash: string } | null;
+  now: Date;
+};
 
 /** Inserts a project; false when its join code is taken already (the caller draws another). */
 export async function insertProject(db: Queryable, project: NewProject): Promise<boolean> {
   const { rowCount } = await db.query(
     `INSERT INTO projects (id, owner_account_id, title, description, organiser, scopes,
-       start_date, end_date, join_code, client_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11)
+       start_date, end_date, join_code, client_id, created_at, idempotency_key, request_hash)
+     VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (join_code) DO NOTHING`,
     [
       project.projectId,
@@ -69,9 +73,32 @@ export async function insertProject(db: Queryable, project: NewProject): Promise
       project.joinCode,
       project.clientId,
       project.now,
+      project.idempotency?.key ?? null,
+      project.idempotency?.requestHash ?? null,
     ],
   );
   return rowCount > 0;
+}
+
+/** A project created with an idempotency key, with its request's hash. */
+export interface KeyedProject {
+  project: StoredProject;
+  requestHash: string;
+}
+
+/** The owner's project created with this idempotency key (its client may be gone since). */
+export async function findProjectByIdempotencyKey(
+  db: Queryable,
+  ownerAccountId: string,
+  key: string,
+): Promise<KeyedProject | null> {
+  const { rows } = await db.query<ProjectRow & { request_hash: string }>(
+    `SELECT ${PROJECT_COLUMNS}, request_hash FROM projects
+     WHERE owner_account_id = $1 AND idempotency_key = $2`,
+    [ownerAccountId, key],
+  );
+  const row = rows[0];
+  return row ? { project: toProject(row), requestHash: row.request_hash } : null;
 }
 
 export async function findProject(db: Queryable, projectId: string): Promise<StoredProject | null> {
