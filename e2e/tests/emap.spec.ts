@@ -185,6 +185,18 @@ test.describe('facility search on the map', () => {
     await expect(resultButtons(page).nth(1)).toBeFocused();
   });
 
+  test('the notice that map images cannot load closes with the keyboard on the map', async ({
+    page,
+  }) => {
+    await page.goto('/emap');
+    const notice = page.getByRole('status').filter({ hasText: '地図の画像を読み込めません' });
+    await expect(notice).toBeVisible();
+    await page.getByRole('button', { name: '地図のお知らせを閉じる' }).click();
+    await expect(notice).toBeHidden();
+    // The keyboard is on the map itself, so the arrow keys move it from here.
+    await expect(page.locator('.emap-map')).toBeFocused();
+  });
+
   test('never puts more than a few hundred markers on the page', async ({ page }) => {
     await page.goto('/emap');
     await expect.poll(() => markerCount(page)).toBeGreaterThan(0);

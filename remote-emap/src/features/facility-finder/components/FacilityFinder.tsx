@@ -55,7 +55,8 @@ export interface FacilityFinderProps {
 
 type MapCommandInput =
   | { kind: 'centre'; at: { lat: number; lng: number }; zoom?: number }
-  | { kind: 'fit'; places: { lat: number; lng: number }[] };
+  | { kind: 'fit'; places: { lat: number; lng: number }[] }
+  | { kind: 'focus' };
 
 function errorMessageKey(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) return 'errors.badSearch';
@@ -259,10 +260,8 @@ export function FacilityFinder({
             />
             <TileNotice
               tilesAvailable={tilesAvailable}
-              // The map itself takes the keyboard (arrows move it, + and - zoom).
-              onClose={() =>
-                mapBox.current?.querySelector<HTMLElement>('.leaflet-container')?.focus()
-              }
+              // Closing it leaves the keyboard where the notice was: on the map.
+              onClose={() => moveMap({ kind: 'focus' })}
             />
           </div>
           <MapLegend />

@@ -157,6 +157,8 @@ function CommandRunner({ command }: { command: MapCommand | null }) {
         [command.at.lat, command.at.lng],
         command.zoom ?? Math.max(map.getZoom(), PLACE_ZOOM),
       );
+    } else if (command.kind === 'focus') {
+      map.getContainer().focus();
     } else if (command.places.length > 0) {
       const bounds = latLngBounds(command.places.map((place) => [place.lat, place.lng]));
       map.fitBounds(bounds, { padding: [24, 24], maxZoom: PLACE_ZOOM });

@@ -19,7 +19,9 @@ export interface MapView {
 /** Instructions to the map from outside: go somewhere, or show a set of places. */
 export type MapCommand =
   | { key: number; kind: 'centre'; at: LatLng; zoom?: number }
-  | { key: number; kind: 'fit'; places: LatLng[] };
+  | { key: number; kind: 'fit'; places: LatLng[] }
+  /** The keyboard to the map itself (arrows move it, + and - zoom). */
+  | { key: number; kind: 'focus' };
 
 /** Japan with its outlying islands: the map does not wander off to where no facility is. */
 export const JAPAN_BOUNDS: [[number, number], [number, number]] = [
