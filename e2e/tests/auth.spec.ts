@@ -243,6 +243,7 @@ test('forgot password: the e-mailed code sets a new password that then signs in'
   await page.goto('/auth/sign-in');
   await page.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
   await expect(page.getByRole('heading', { name: 'パスワードの再設定' })).toBeVisible();
+  await expect(page).toHaveTitle('パスワードの再設定 – harmo');
   const requests = apiRequests(page);
   const email = page.getByLabel('メールアドレス');
   await email.fill('sms@harmo');

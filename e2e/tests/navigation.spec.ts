@@ -428,6 +428,11 @@ test.describe('document titles', () => {
       }, language);
       await page.goto('/auth/sign-in');
       await expect(page).toHaveTitle(language === 'ja' ? 'サインイン – harmo' : 'Sign in – harmo');
+      // Its sign-up view is titled after its own heading, and going back titles the sign-in again.
+      await page.getByRole('link', { name: language === 'ja' ? '新規登録' : 'Sign up' }).click();
+      await expect(page).toHaveTitle(language === 'ja' ? '新規登録 – harmo' : 'Sign up – harmo');
+      await page.goBack();
+      await expect(page).toHaveTitle(language === 'ja' ? 'サインイン – harmo' : 'Sign in – harmo');
       const values = [...titles.values()];
       expect(new Set(values).size, JSON.stringify([...titles])).toBe(values.length);
     });

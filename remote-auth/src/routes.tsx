@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { parseNavigation, routeTitle, type BuildInfo, type NavigationEntry } from '@harmo/shared';
 import navigationDeclaration from './navigation.json';
+import { SIGN_IN_FLOW_PARAM } from './features/session-flow';
 
 /** i18n namespace of this remote; its files are served from this remote's /locales. */
 export const namespace = 'auth';
@@ -20,8 +21,15 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'sign-in',
-        handle: routeTitle(namespace, 'signIn.title', { focused: true }),
-        // Sign-up and the password reset are flows of this route (?flow=…).
+        // Sign-up and the password reset are flows of this route (?flow=…), each titled after
+        // itself: the page's title names the form in front of the person.
+        handle: routeTitle(namespace, 'signIn.title', {
+          focused: true,
+          views: {
+            param: SIGN_IN_FLOW_PARAM,
+            keys: { 'sign-up': 'signUp.title', 'forgot-password': 'forgot.title' },
+          },
+        }),
         lazy: async () => ({
           Component: (await import('./screens/SignInRouteScreen')).SignInRouteScreen,
         }),

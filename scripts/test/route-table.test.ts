@@ -121,7 +121,7 @@ describe('route table', () => {
   });
 
   it.each(Object.entries(remotes))(
-    'every route of remote %s declares its document title, in Japanese and English',
+    'every route of remote %s, and each view of one, declares its document title, in Japanese and English',
     (_name, remote) => {
       for (const page of pages(remote.routes)) {
         const title = page.handle.title;
@@ -129,13 +129,18 @@ describe('route table', () => {
           path: page.path,
           titled: true,
         });
+        // The route's own title and that of each view of it (sign-in's sign-up, say).
+        const keys = [title!.key, ...Object.values(title!.views?.keys ?? {})];
         for (const language of ['ja', 'en']) {
-          const text = lookUp(strings(title!.namespace, language), title!.key);
-          expect({ path: page.path, language, text: typeof text }).toEqual({
-            path: page.path,
-            language,
-            text: 'string',
-          });
+          for (const key of keys) {
+            const text = lookUp(strings(title!.namespace, language), key);
+            expect({ path: page.path, key, language, text: typeof text }).toEqual({
+              path: page.path,
+              key,
+              language,
+              text: 'string',
+            });
+          }
         }
       }
     },

@@ -14,7 +14,7 @@ import {
   CodeField,
   ResendCodeButton,
 } from '../features/ui';
-import { AUTH_PATHS, useBackToSignIn, useFlowTitle } from '../features/session-flow';
+import { AUTH_PATHS, useBackToSignIn } from '../features/session-flow';
 
 function RequestCodeForm({ onSent }: { onSent: (email: string, destination: string) => void }) {
   const { t } = useTranslation('auth');
@@ -63,7 +63,6 @@ function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
 /** /auth/forgot-password: an e-mailed code, then a new password. */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation('auth');
-  useFlowTitle('forgot.title');
   const backToSignIn = useBackToSignIn();
   const [sent, setSent] = useState<{ email: string; destination: string } | null>(null);
 

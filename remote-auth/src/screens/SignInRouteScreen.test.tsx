@@ -11,7 +11,7 @@ jest.mock('@harmo/shared', () => ({
 }));
 
 function renderRoute(path: string) {
-  return render(
+  render(
     <WithStrings>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -57,49 +57,6 @@ describe('the /auth/sign-in route', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'パスワードの再設定' }),
     ).toBeInTheDocument();
-  });
-
-  describe('the document title', () => {
-    // The route's title, as the host writes it for /auth/sign-in.
-    const SIGN_IN_TITLE = 'サインイン – harmo';
-    beforeEach(() => {
-      document.title = SIGN_IN_TITLE;
-    });
-
-    it('names sign-up while it is shown, and the sign-in again once back there', async () => {
-      renderRoute('/auth/sign-in');
-      await userEvent.click(screen.getByRole('link', { name: '新規登録' }));
-      await screen.findByRole('heading', { level: 1, name: '新規登録' });
-      expect(document.title).toBe('新規登録 – harmo');
-
-      await userEvent.click(screen.getByRole('link', { name: 'サインイン' }));
-      expect(screen.getByRole('heading', { level: 1, name: 'サインイン' })).toBeInTheDocument();
-      expect(document.title).toBe(SIGN_IN_TITLE);
-    });
-
-    it('names the password reset while it is shown, and the sign-in again once back there', async () => {
-      renderRoute('/auth/sign-in');
-      await userEvent.click(screen.getByRole('link', { name: 'パスワードをお忘れの方' }));
-      await screen.findByRole('heading', { level: 1, name: 'パスワードの再設定' });
-      expect(document.title).toBe('パスワードの再設定 – harmo');
-
-      await userEvent.click(screen.getByRole('link', { name: 'サインイン画面に戻る' }));
-      expect(screen.getByRole('heading', { level: 1, name: 'サインイン' })).toBeInTheDocument();
-      expect(document.title).toBe(SIGN_IN_TITLE);
-    });
-
-    it('keeps the flow named when the host titles the route again, and gives the page back its title when left', async () => {
-      const { unmount } = renderRoute('/auth/sign-in?flow=sign-up');
-      await screen.findByRole('heading', { level: 1, name: '新規登録' });
-      expect(document.title).toBe('新規登録 – harmo');
-
-      // The host titles the route again (another language chosen in its header).
-      document.title = 'Sign in – harmo';
-      await waitFor(() => expect(document.title).toBe('新規登録 – harmo'));
-
-      unmount();
-      expect(document.title).toBe('Sign in – harmo');
-    });
   });
 
   it('asks for the authenticator code the pool requires, and signs in with it', async () => {

@@ -17,7 +17,6 @@ import {
   AUTH_PATHS,
   rememberAgreement,
   useBackToSignIn,
-  useFlowTitle,
   useSignInOutcome,
 } from '../features/session-flow';
 
@@ -69,7 +68,6 @@ function RegistrationForm({
  */
 export function SignUpScreen() {
   const { t } = useTranslation('auth');
-  useFlowTitle('signUp.title');
   const backToSignIn = useBackToSignIn();
   const goOn = useSignInOutcome();
   const [registration, setRegistration] = useState<Registration | null>(null);

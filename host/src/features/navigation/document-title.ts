@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { deepestRouteTitle, i18n } from '@harmo/shared';
 
@@ -8,11 +8,12 @@ export const APP_TITLE = 'harmo';
 
 /**
  * Sets the document title from the deepest matched route that declares one
- * (`handle: routeTitle(namespace, key)`): `<section> – harmo` in the current language, so each
- * page and browser tab says where it is (WCAG 2.4.2).
+ * (`handle: routeTitle(namespace, key)`), or of the view of it the query names:
+ * `<section> – harmo` in the current language, so each page and browser tab says where it is
+ * (WCAG 2.4.2).
  */
 export function useDocumentTitle(): void {
-  const title = deepestRouteTitle(useMatches());
+  const title = deepestRouteTitle(useMatches(), useLocation().search);
   const { t, i18n: instance } = useTranslation('host');
   const namespace = title?.namespace;
   const key = title?.key;

@@ -7,7 +7,6 @@ export {
 } from './types/paths';
 export { useReturnToTarget, useSignInOutcome } from './hooks/use-sign-in-completion';
 export { useBackToSignIn } from './hooks/use-back-to-sign-in';
-export { useFlowTitle } from './hooks/use-flow-title';
 export { SignedInOnly } from './components/SignedInOnly';
 export { rememberAgreement, pendingAgreement, forgetAgreement } from './stores/pending-agreement';
 export { markSessionEnding } from './stores/ending-session';

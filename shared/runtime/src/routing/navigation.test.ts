@@ -57,6 +57,24 @@ describe('navigation declarations', () => {
     expect(deepestRouteTitle([{ handle: undefined }])).toBeNull();
   });
 
+  it("takes the title of the view the page's query names, and the route's for any other", () => {
+    const matches = [
+      {
+        handle: routeTitle('auth', 'signIn.title', {
+          views: { param: 'flow', keys: { 'sign-up': 'signUp.title' } },
+        }),
+      },
+    ];
+    const keyFor = (search: string) => deepestRouteTitle(matches, search)?.key;
+    expect(keyFor('?flow=sign-up')).toBe('signUp.title');
+    expect(keyFor('?lang=en&flow=sign-up')).toBe('signUp.title');
+    expect(keyFor('')).toBe('signIn.title');
+    expect(keyFor('?flow=other')).toBe('signIn.title');
+    // A name every object has is no view.
+    expect(keyFor('?flow=constructor')).toBe('signIn.title');
+    expect(keyFor('?flow=toString')).toBe('signIn.title');
+  });
+
   it('keeps what a route declares beside its title: a focused step, its first data', () => {
     const prefetch = jest.fn(() => Promise.resolve());
     const focused = routeTitle('auth', 'signIn.title', { focused: true });

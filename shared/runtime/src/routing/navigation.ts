@@ -11,7 +11,8 @@ import * as z from 'zod/mini';
  * without) loading any remote's code; a remote adds an area with its routes and no host change.
  *
  * Titles: each route object carries `handle: routeTitle(namespace, 'titles.<key>')`; the host
- * sets the document title of the deepest matched route that has one (`<section> – harmo`).
+ * sets the document title of the deepest matched route that has one (`<section> – harmo`), or of
+ * the view of it that the page's query names (`views`).
  */
 
 /** Where an entry shows: in the tab bar (phones: bottom; wider screens: the side bar) or in the menu page. */
@@ -75,6 +76,11 @@ export interface NamespacedNavigationEntry extends NavigationEntry {
 export interface RouteTitle {
   namespace: string;
   key: string;
+  /**
+   * Views of one route told apart by a query parameter (sign-in's `?flow=sign-up`), each titled
+   * after itself: the key for each value of `param`. Another value, or none, takes `key`.
+   */
+  views?: { param: string; keys: Readonly<Record<string, string>> };
 }
 
 /** The page a link leads to, as a route's prefetch receives it. */
@@ -133,9 +139,13 @@ export interface FrameDeclaration {
 export function routeTitle(
   namespace: string,
   key: string,
-  options?: { focused?: boolean; prefetch?: RoutePrefetch } & FrameDeclaration,
+  options?: {
+    focused?: boolean;
+    prefetch?: RoutePrefetch;
+    views?: RouteTitle['views'];
+  } & FrameDeclaration,
 ): RouteHandle {
-  const handle: RouteHandle = { title: { namespace, key } };
+  const handle: RouteHandle = { title: { namespace, key, views: options?.views } };
   if (options?.focused) handle.focused = true;
   if (options?.prefetch) handle.prefetch = options.prefetch;
   return handle;
@@ -149,11 +159,23 @@ export function routePrefetches(matches: readonly { handle?: unknown }[]): Route
   });
 }
 
-/** The title of the deepest route that declares one, from react-router's matches. */
-export function deepestRouteTitle(matches: readonly { handle?: unknown }[]): RouteTitle | null {
+/**
+ * The title of the deepest route that declares one, from react-router's matches, with the key of
+ * the view the page's query (`search`, as `location.search`) names.
+ */
+export function deepestRouteTitle(
+  matches: readonly { handle?: unknown }[],
+  search = '',
+): RouteTitle | null {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]!.handle as RouteHandle | undefined;
-    if (handle?.title) return handle.title;
+    const title = (matches[i]!.handle as RouteHandle | undefined)?.title;
+    if (title) {
+      const view = title.views && new URLSearchParams(search).get(title.views.param);
+      // Own keys only: `?flow=constructor` names no view.
+      return view && Object.hasOwn(title.views!.keys, view)
+        ? { namespace: title.namespace, key: title.views!.keys[view]! }
+        : title;
+    }
   }
   return null;
 }
