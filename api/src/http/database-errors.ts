@@ -14,3 +14,14 @@ export function isTextEncodingError(error: unknown): boolean {
   const cause = (error as { cause?: unknown }).cause;
   return cause !== undefined && cause !== error && isTextEncodingError(cause);
 }
+
+/**
+ * For PostgreSQL's `23505` unique_violation, the constraint it names ('' when the driver did not
+ * say); null for any other error.
+ */
+export function uniqueViolationOf(error: unknown): string | null {
+  if (error === null || typeof error !== 'object') return null;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  if (code !== '23505') return null;
+  return typeof constraint === 'string' ? constraint : '';
+}

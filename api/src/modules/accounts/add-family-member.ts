@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { newFamilyMemberBody } from '@harmo/contracts/accounts-requests';
 import type { Database } from '../../db';
 import { conflict, notFound } from '../../http/errors';
+import { keyAndHash, requestHashOf, sameRequestOrRefuse } from '../../http/idempotency';
 import { FAMILY_MEMBER_LIMIT } from './constants';
 import type { AccountProfile } from './profile-schemas';
 import type { KeyedFamilyMember } from './store/family';
@@ -20,22 +20,17 @@ export type FamilyMemberBody = z.output<ReturnType<typeof newFamilyMemberBody>>;
  * null one, do not count).
  */
 function requestHash(body: FamilyMemberBody): string {
-  const canonical = JSON.stringify({
+  return requestHashOf({
     name: body.name,
     kana: body.kana,
     gender: body.gender,
     birthDate: body.birthDate ?? null,
   });
-  return createHash('sha256').update(canonical).digest('hex');
 }
 
-function sameRequestOrRefuse(stored: KeyedFamilyMember, hash: string) {
-  if (stored.requestHash !== hash) {
-    throw conflict(
-      'This idempotency key was already used for a different family member; make a new key for a new one',
-      'idempotency_key_reused',
-    );
-  }
+/** The answer to a retry: the member the key's first request added. */
+function retriedMember(stored: KeyedFamilyMember, hash: string) {
+  sameRequestOrRefuse(stored, hash, 'family member', 'a new one');
   // The key stays with a removed member: answering with the member would show someone who is
   // gone, and adding them again would undo the removal. The web already words this code as "this
   // family member has already been removed".
@@ -67,7 +62,7 @@ export async function addFamilyMember(
     await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [ownerAccountId]);
     if (idempotencyKey !== undefined) {
       const earlier = await findFamilyMemberByIdempotencyKey(tx, ownerAccountId, idempotencyKey);
-      if (earlier) return sameRequestOrRefuse(earlier, hash);
+      if (earlier) return retriedMember(earlier, hash);
     }
     if ((await countFamilyMembers(tx, ownerAccountId)) >= FAMILY_MEMBER_LIMIT) {
       throw conflict(
@@ -81,7 +76,7 @@ export async function addFamilyMember(
       kana: body.kana,
       gender: body.gender,
       birthDate: body.birthDate ?? null,
-      idempotency: idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash: hash },
+      idempotency: keyAndHash(idempotencyKey, hash),
       now: now(),
     });
     if (!member) throw new Error('Family member insert returned nothing');

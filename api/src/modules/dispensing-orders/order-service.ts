@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db';
+import { uniqueViolationOf } from '../../http/database-errors';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import { requestHashOf, sameRequestOrRefuse } from '../../http/idempotency';
 import type {
   DispensingOrder,
   DispensingOrderStatus,
@@ -22,6 +23,7 @@ import {
   setOrderAmount,
   takenSlotStarts,
 } from './store';
+import type { StoredOrder } from './store';
 
 export interface OrderServiceContext {
   db: Database;
@@ -49,18 +51,9 @@ const paidOrderNotCancellable = (current: DispensingOrderStatus) =>
     { currentStatus: current },
   );
 
-const UNIQUE_VIOLATION = '23505';
-
-function uniqueViolationOf(error: unknown): string | null {
-  if (error === null || typeof error !== 'object') return null;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  if (code !== UNIQUE_VIOLATION) return null;
-  return typeof constraint === 'string' ? constraint : '';
-}
-
 /** The body as the idempotency check compares it (key order and absent notes do not count). */
 function requestHash(body: NewDispensingOrderBody): string {
-  const canonical = JSON.stringify({
+  return requestHashOf({
     facilityId: body.facilityId,
     prescriptionId: body.prescriptionId,
     receive:
@@ -73,19 +66,11 @@ function requestHash(body: NewDispensingOrderBody): string {
           },
     notes: body.notes ?? null,
   });
-  return createHash('sha256').update(canonical).digest('hex');
 }
 
-function sameRequestOrRefuse(
-  stored: { order: DispensingOrder; requestHash: string },
-  hash: string,
-) {
-  if (stored.requestHash !== hash) {
-    throw conflict(
-      'This idempotency key was already used for a different order; make a new key for a new order',
-      'idempotency_key_reused',
-    );
-  }
+/** The answer to a retry: the order the key's first request made. */
+function retriedOrder(stored: StoredOrder, hash: string) {
+  sameRequestOrRefuse(stored, hash, 'order');
   return { order: stored.order, created: false };
 }
 
@@ -107,7 +92,7 @@ export async function submitOrder(
   const { patientId, idempotencyKey, body } = input;
   const hash = requestHash(body);
   const earlier = await findOrderByIdempotencyKey(db, patientId, idempotencyKey);
-  if (earlier) return sameRequestOrRefuse(earlier, hash);
+  if (earlier) return retriedOrder(earlier, hash);
 
   // Security: an order carries only this patient's own prescription, or the pharmacy would be
   // shown another patient's. Someone else's id reads as no such prescription, so ids of other
@@ -132,7 +117,7 @@ export async function submitOrder(
     // A concurrent request with this key may have made its order since the lookup above: its
     // prescription and its slot now look taken by that very order. Its answer is this one's.
     const winner = await findOrderByIdempotencyKey(db, patientId, idempotencyKey);
-    if (winner) return sameRequestOrRefuse(winner, hash);
+    if (winner) return retriedOrder(winner, hash);
     throw error;
   }
 
@@ -165,13 +150,13 @@ export async function submitOrder(
     if (constraint === null) throw error;
     // A concurrent request with the same key may have won the race on another index.
     const winner = await findOrderByIdempotencyKey(db, patientId, idempotencyKey);
-    if (winner) return sameRequestOrRefuse(winner, hash);
+    if (winner) return retriedOrder(winner, hash);
     if (constraint.includes('prescription')) throw prescriptionInUseError();
     throw guidanceSlotUnavailable();
   }
   const winner = await findOrderByIdempotencyKey(db, patientId, idempotencyKey);
   if (!winner) throw new Error('An idempotency key conflict left no order behind');
-  return sameRequestOrRefuse(winner, hash);
+  return retriedOrder(winner, hash);
 }
 
 const prescriptionInUseError = () =>

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { OtcMedication, RecordOtcMedicationBody } from '@harmo/contracts/otc-catalogue';
 import type { Queryable } from '../../db';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest } from '../../http/errors';
+import { keyAndHash, requestHashOf, sameRequestOrRefuse } from '../../http/idempotency';
 import { findCatalogueEntry } from '../otc-catalogue';
 import type { StoredOtcMedication } from './store/otc-medications';
 import {
@@ -14,21 +14,16 @@ import {
  * request as sent, so a retry of it is recognised even when the catalogue changed in between.
  */
 function requestHash(body: RecordOtcMedicationBody): string {
-  const canonical = JSON.stringify({
+  return requestHashOf({
     janCode: body.janCode ?? null,
     name: body.name ?? null,
     startDate: body.startDate,
   });
-  return createHash('sha256').update(canonical).digest('hex');
 }
 
-function sameRequestOrRefuse(stored: StoredOtcMedication, hash: string) {
-  if (stored.requestHash !== hash) {
-    throw conflict(
-      'This idempotency key was already used for a different record; make a new key for a new record',
-      'idempotency_key_reused',
-    );
-  }
+/** The answer to a retry: the record the key's first request made. */
+function retriedRecord(stored: StoredOtcMedication, hash: string) {
+  sameRequestOrRefuse(stored, hash, 'record');
   return { otcMedication: stored.otcMedication, created: false };
 }
 
@@ -53,7 +48,7 @@ export async function recordOtcMedication(
   const hash = requestHash(body);
   if (idempotencyKey !== undefined) {
     const earlier = await findOtcMedicationByIdempotencyKey(db, patientId, idempotencyKey);
-    if (earlier) return sameRequestOrRefuse(earlier, hash);
+    if (earlier) return retriedRecord(earlier, hash);
   }
 
   const { janCode, name, startDate } = body;
@@ -70,7 +65,7 @@ export async function recordOtcMedication(
     patientId,
     createdBy: input.accountId,
     startDate,
-    idempotency: idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash: hash },
+    idempotency: keyAndHash(idempotencyKey, hash),
     now: now(),
   };
   const recorded = await insertOtcMedicationOnce(
@@ -103,5 +98,5 @@ export async function recordOtcMedication(
       ? null
       : await findOtcMedicationByIdempotencyKey(db, patientId, idempotencyKey);
   if (!winner) throw new Error('An idempotency key conflict left no OTC medication behind');
-  return sameRequestOrRefuse(winner, hash);
+  return retriedRecord(winner, hash);
 }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { CreateProjectBody, ProjectView } from '@harmo/contracts/projects';
 import { PROJECT_LIMITS } from '@harmo/contracts/projects';
 import type { PatientScope } from '@harmo/contracts/oauth';
@@ -7,6 +7,7 @@ import { todayInJapan } from '@harmo/contracts/profile';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { keyAndHash, requestHashOf, sameRequestOrRefuse } from '../../http/idempotency';
 import { registerClientIn, rotateClientSecret } from '../oauth';
 import { newJoinCode } from './join-code';
 import type { KeyedProject, StoredProject } from './store/projects';
@@ -45,7 +46,7 @@ export type ProjectBody = z.output<typeof CreateProjectBody>;
  * defaults left out and the order of the scopes do not count.
  */
 function requestHash(body: ProjectBody): string {
-  const canonical = JSON.stringify({
+  return requestHashOf({
     title: body.title,
     description: body.description,
     organiser: body.organiser,
@@ -53,7 +54,6 @@ function requestHash(body: ProjectBody): string {
     startDate: body.startDate,
     endDate: body.endDate,
   });
-  return createHash('sha256').update(canonical).digest('hex');
 }
 
 /**
@@ -67,12 +67,7 @@ async function retriedProject(
   hash: string,
   now: Date,
 ): Promise<CreatedProject> {
-  if (stored.requestHash !== hash) {
-    throw conflict(
-      'This idempotency key was already used for a different project; make a new key for a new project',
-      'idempotency_key_reused',
-    );
-  }
+  sameRequestOrRefuse(stored, hash, 'project');
   const { project } = stored;
   // The key stays with a project whose client has been deleted in the console: giving it a client
   // again would undo that deletion, and creating the project again would leave its owner two.
@@ -164,8 +159,7 @@ export async function createProject(
       joinCode: '',
       clientId: client.clientId,
     };
-    const idempotency =
-      idempotencyKey === undefined ? null : { key: idempotencyKey, requestHash: hash };
+    const idempotency = keyAndHash(idempotencyKey, hash);
     for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt += 1) {
       const joinCode = newJoinCode();
       if (await insertProject(tx, { ...project, joinCode, idempotency, now })) {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse, notFound } from '../../../http/errors';
+import { OptionalIdempotencyKeyHeaders } from '../../../http/idempotency';
 import { API_PREFIX } from '../constants';
 import { ACCOUNTS_PATHS, AccountId, FamilyResponse } from '@harmo/contracts/accounts';
 import { newFamilyMemberBody } from '@harmo/contracts/accounts-requests';
-import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from '@harmo/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@harmo/contracts/idempotency';
 import { addFamilyMember } from '../add-family-member';
 import { AccountProfile } from '../profile-schemas';
 import { listFamilyMembers, removeFamilyMember } from '../store/family';
@@ -58,7 +59,7 @@ export function familyRoutes(context: AccountsRouteContext): FastifyPluginAsyncZ
             'family_member_not_found when the member that key added has been removed since ' +
             '(the removal stands). Without the header every request adds anew. 409 ' +
             'family_limit_reached for a new member beyond the limit.',
-          headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey.optional() }),
+          headers: OptionalIdempotencyKeyHeaders,
           body: NewMemberBody,
           response: {
             200: AccountProfile,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db';
+import type { IdempotencyKeyAndHash } from '../../../http/idempotency';
 import type { AccountProfile, Gender } from '../profile-schemas';
 import { isAccountId, toProfile } from './accounts';
 
@@ -66,7 +67,7 @@ export interface NewFamilyMember {
   gender: Gender;
   birthDate: string | null;
   /** The request's idempotency key and body hash; absent for a request without a key. */
-  idempotency?: { key: string; requestHash: string } | null;
+  idempotency?: IdempotencyKeyAndHash | null;
   now: Date;
 }
 

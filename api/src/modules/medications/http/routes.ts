@@ -10,10 +10,11 @@ import {
   SaveScanResponse,
   ScanCheckResponse,
 } from '@harmo/contracts/medications';
-import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from '@harmo/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@harmo/contracts/idempotency';
 import { OtcMedication, RecordOtcMedicationBody } from '@harmo/contracts/otc-catalogue';
 import { todayInJapan } from '@harmo/contracts/profile';
 import { ErrorResponse, notFound } from '../../../http/errors';
+import { OptionalIdempotencyKeyHeaders } from '../../../http/idempotency';
 import type { SignedInRoutesContext } from '../../accounts';
 import { recordOtcMedication } from '../record-otc';
 import { medicationRecordsOf } from '../records';
@@ -175,7 +176,7 @@ export function medicationRoutes({
             'idempotency_key_reused for the same key with another body. Without the header ' +
             'every request records anew.',
           params: PatientParams,
-          headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey.optional() }),
+          headers: OptionalIdempotencyKeyHeaders,
           body: RecordOtcMedicationBody,
           response: {
             200: OtcMedication,

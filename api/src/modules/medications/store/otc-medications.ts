@@ -5,6 +5,7 @@ import type {
   OtcRiskClass,
 } from '@harmo/contracts/otc-catalogue';
 import type { Queryable } from '../../../db';
+import type { IdempotencyKeyAndHash } from '../../../http/idempotency';
 import type { ScannedOtcDrug } from '../scan/read-scan';
 import { inScanOrder } from './scan-keys';
 
@@ -115,7 +116,7 @@ export interface NewOtcMedication {
   startDate: string;
   source: Exclude<OtcMedicationSource, 'scan'>;
   /** The request's idempotency key and body hash; null for a request without a key. */
-  idempotency: { key: string; requestHash: string } | null;
+  idempotency: IdempotencyKeyAndHash | null;
   now: Date;
 }
 

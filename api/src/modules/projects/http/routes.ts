@@ -15,9 +15,10 @@ import {
   ProjectQuery,
   ProjectView,
 } from '@harmo/contracts/projects';
-import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from '@harmo/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@harmo/contracts/idempotency';
 import { PatientParams } from '@harmo/contracts/medications';
 import { ErrorResponse, conflict, notFound } from '../../../http/errors';
+import { OptionalIdempotencyKeyHeaders } from '../../../http/idempotency';
 import type { SignedInRoutesContext } from '../../accounts';
 import { listPatients } from '../../accounts';
 import { createProject, hasEnded, projectView } from '../project-service';
@@ -79,7 +80,7 @@ export function projectRoutes({ db, accounts, now }: SignedInRoutesContext): Fas
             'when that project or its client has been deleted since (a late retry never ' +
             'creates it again). Without the header every request creates anew. 409 ' +
             'project_quota_reached for a new project beyond the quota; 400 end_date_passed.',
-          headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey.optional() }),
+          headers: OptionalIdempotencyKeyHeaders,
           body: CreateProjectBody,
           response: {
             200: CreatedProjectResponse,

@@ -1,6 +1,7 @@
 import type { PatientScope } from '@harmo/contracts/oauth';
 import { inScopeOrder } from '@harmo/contracts/oauth';
 import type { Queryable } from '../../../db';
+import type { IdempotencyKeyAndHash } from '../../../http/idempotency';
 
 /** A project as stored. */
 export interface StoredProject {
@@ -50,7 +51,7 @@ export const toProject = (row: ProjectRow): StoredProject => ({
 
 export type NewProject = Omit<StoredProject, 'createdAt'> & {
   /** The request's idempotency key and body hash; absent for a request without a key. */
-  idempotency?: { key: string; requestHash: string } | null;
+  idempotency?: IdempotencyKeyAndHash | null;
   now: Date;
 };
 
