@@ -2,19 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { MedicationRecordsResponse } from '@harmo/contracts/medications';
 import type { OtcMedication } from '@harmo/contracts/otc-catalogue';
 import type * as OtcStore from '../../src/modules/medications/store/otc-medications';
-import { findOtcMedicationByIdempotencyKey } from '../../src/modules/medications/store/otc-medications';
+import {
+  findRemovedOtcMedicationKey,
+  findOtcMedicationByIdempotencyKey,
+} from '../../src/modules/medications/store/otc-medications';
 import { backend } from '../helpers/database';
 import type { OAuthTestApi } from '../oauth/harness';
 import {
   DEMO_ACCOUNT_IDS,
   START_TIMEOUT_MS,
   bearer,
+  RECEIPT,
+  crlf,
   medicationsPath,
+  saveScan,
   signInDemoUser,
   startMedicationsApi,
+  symbol,
 } from './harness';
 
-// The store as it is, its key lookup watched: one test hides a committed record from it once.
+// The store as it is, its key lookups watched: a test hides a committed record, or the key a
+// deleted record left, from them once.
 jest.mock('../../src/modules/medications/store/otc-medications', () => {
   const actual = jest.requireActual<typeof OtcStore>(
     '../../src/modules/medications/store/otc-medications',
@@ -22,6 +30,7 @@ jest.mock('../../src/modules/medications/store/otc-medications', () => {
   return {
     ...actual,
     findOtcMedicationByIdempotencyKey: jest.fn(actual.findOtcMedicationByIdempotencyKey),
+    findRemovedOtcMedicationKey: jest.fn(actual.findRemovedOtcMedicationKey),
   };
 });
 
@@ -51,6 +60,46 @@ const otcIds = async (patientId: string) => {
     headers: bearer(demo),
   });
   return res.json<MedicationRecordsResponse>().otcMedications.map((otc) => otc.id);
+};
+
+const remove = (patientId: string, otcMedicationId: string) =>
+  api.app.inject({
+    method: 'DELETE',
+    url: `${medicationsPath(patientId)}/otc/${otcMedicationId}`,
+    headers: bearer(demo),
+  });
+
+/** The keys the patient's deleted records left behind, as stored. */
+const removedKeys = async (patientId: string) => {
+  const { rows } = await api.db.query<{ idempotency_key: string }>(
+    `SELECT idempotency_key FROM otc_medication_removed_keys WHERE patient_id = $1
+     ORDER BY idempotency_key`,
+    [patientId],
+  );
+  return rows.map((row) => row.idempotency_key);
+};
+
+/** Records `payload` under a new key, then deletes it: the key, and the list after. */
+async function recordThenDelete(patientId: string, payload: Record<string, unknown>) {
+  const key = newKey();
+  const first = await record(patientId, payload, key);
+  expect(first.statusCode).toBe(201);
+  const { id } = first.json<OtcMedication>();
+  expect((await remove(patientId, id)).statusCode).toBe(204);
+  const afterDeletion = await otcIds(patientId);
+  expect(afterDeletion).not.toContain(id);
+  return { key, afterDeletion };
+}
+
+const DELETED = {
+  error: 'otc_medication_not_found',
+  message: 'The OTC medication this idempotency key recorded has since been deleted',
+};
+
+const REUSED = {
+  error: 'idempotency_key_reused',
+  message:
+    'This idempotency key was already used for a different record; make a new key for a new record',
 };
 
 const CATALOGUE = { janCode: '4999990000038', startDate: '2026-04-01' };
@@ -187,6 +236,86 @@ describe(`recording an OTC medication with an idempotency key (${backend})`, () 
     expect(reused.json()).toMatchObject({ error: 'idempotency_key_reused' });
   });
 
+  it('answers a late retry of a deleted record 404, and the deletion stands', async () => {
+    // The answer to the record was lost; the person deleted it in another tab; the first tab
+    // sends the same request again under its key.
+    const { key, afterDeletion } = await recordThenDelete(patientId, CATALOGUE);
+
+    for (const retry of [CATALOGUE, { startDate: '2026-04-01', janCode: '4999990000038' }]) {
+      const res = await record(patientId, retry, key);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(DELETED);
+    }
+    expect(await otcIds(patientId)).toEqual(afterDeletion);
+    expect(await removedKeys(patientId)).toContain(key);
+  });
+
+  it('refuses another body under the key of a deleted record, recording nothing', async () => {
+    const { key, afterDeletion } = await recordThenDelete(patientId, TYPED);
+    for (const other of [
+      { ...TYPED, startDate: '2026-04-03' },
+      { ...TYPED, name: '別の目薬' },
+      CATALOGUE,
+    ]) {
+      const reused = await record(patientId, other, key);
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json()).toEqual(REUSED);
+    }
+    expect(await otcIds(patientId)).toEqual(afterDeletion);
+  });
+
+  it('leaves no key behind when a record without a key, or a scanned one, is deleted', async () => {
+    const keysBefore = await removedKeys(patientId);
+    const unkeyed = await record(patientId, TYPED);
+    expect(unkeyed.statusCode).toBe(201);
+    expect((await remove(patientId, unkeyed.json<OtcMedication>().id)).statusCode).toBe(204);
+    const scan = await saveScan(api, demo, patientId, [symbol(crlf(RECEIPT))]);
+    const scanned = scan
+      .json<{ otcMedications: OtcMedication[] }>()
+      .otcMedications.find((otc) => otc.source === 'scan');
+    expect(scanned).toBeDefined();
+    expect((await remove(patientId, scanned!.id)).statusCode).toBe(204);
+    expect(await removedKeys(patientId)).toEqual(keysBefore);
+
+    // The same medicine recorded again under a new key is a new record, as ever.
+    const before = await otcIds(patientId);
+    const keyed = await record(patientId, TYPED, newKey());
+    expect(keyed.statusCode).toBe(201);
+    expect(await otcIds(patientId)).toEqual(
+      expect.arrayContaining([...before, keyed.json<OtcMedication>().id]),
+    );
+    expect(await otcIds(patientId)).toHaveLength(before.length + 1);
+  });
+
+  it('answers 404 when the record its key made was deleted after the retry looked', async () => {
+    // A retry and a deletion interleaved: the retry looks for its key before the deletion
+    // commits (hidden here), so its insert goes in where the deleted record was. Finding the key
+    // among the removed ones then undoes that insert, and the deletion stands.
+    const { key, afterDeletion } = await recordThenDelete(patientId, TYPED);
+    const lookup = jest.mocked(findRemovedOtcMedicationKey);
+    lookup.mockClear();
+
+    lookup.mockResolvedValueOnce(null);
+    const retry = await record(patientId, TYPED, key);
+    expect(retry.statusCode).toBe(404);
+    expect(retry.json()).toEqual(DELETED);
+    expect(lookup).toHaveBeenCalledTimes(2);
+
+    lookup.mockResolvedValueOnce(null);
+    const reused = await record(patientId, { ...TYPED, name: '別の目薬' }, key);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual(REUSED);
+    expect(await otcIds(patientId)).toEqual(afterDeletion);
+  });
+
+  it('keeps the key of a deleted record per patient: another patient records with it anew', async () => {
+    const { key } = await recordThenDelete(patientId, TYPED);
+    const child = DEMO_ACCOUNT_IDS.demoChild;
+    const childs = await record(child, TYPED, key);
+    expect(childs.statusCode).toBe(201);
+    expect(childs.json<OtcMedication>()).toMatchObject({ patientId: child });
+  });
+
   it('documents the optional header, the retry answer and the refusal', async () => {
     const doc = (await api.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
       paths: Record<string, Record<string, { parameters?: unknown[]; responses: object }>>;
@@ -196,7 +325,7 @@ describe(`recording an OTC medication with an idempotency key (${backend})`, () 
       expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
     );
     expect(Object.keys(operation?.responses ?? {})).toEqual(
-      expect.arrayContaining(['200', '201', '400', '403', '409']),
+      expect.arrayContaining(['200', '201', '400', '403', '404', '409']),
     );
   });
 });

@@ -173,8 +173,9 @@ export function medicationRoutes({
             'or none needs the typed name (400 name_required otherwise). 201 with a new record. ' +
             'With an Idempotency-Key header the medicine is recorded once per key and patient: ' +
             '200 with the record an earlier request with the same key and body made, 409 ' +
-            'idempotency_key_reused for the same key with another body. Without the header ' +
-            'every request records anew.',
+            'idempotency_key_reused for the same key with another body, 404 ' +
+            'otc_medication_not_found when the record that key made has been deleted since (the ' +
+            'deletion stands). Without the header every request records anew.',
           params: PatientParams,
           headers: OptionalIdempotencyKeyHeaders,
           body: RecordOtcMedicationBody,
@@ -182,6 +183,7 @@ export function medicationRoutes({
             200: OtcMedication,
             201: OtcMedication,
             ...refusals,
+            404: ErrorResponse,
             409: ErrorResponse,
           },
         },
@@ -208,6 +210,10 @@ export function medicationRoutes({
         schema: {
           tags: TAGS,
           summary: 'Delete one OTC medication of the patient',
+          description:
+            'Deleting is for good: the idempotency key a record was made with stays behind, so ' +
+            'a late retry of that record answers 404 otc_medication_not_found instead of ' +
+            'recording it again. 404 otc_medication_not_found for no such record.',
           params: OtcMedicationParams,
           response: { 204: z.null(), ...refusals, 404: ErrorResponse },
         },
@@ -215,7 +221,10 @@ export function medicationRoutes({
       async (request, reply) => {
         const { patientId, otcMedicationId } = request.params;
         await accounts.actingFor(request, patientId);
-        if (!(await deleteOtcMedication(db, patientId, otcMedicationId))) {
+        const deleted = await db.transaction((tx) =>
+          deleteOtcMedication(tx, patientId, otcMedicationId, now()),
+        );
+        if (!deleted) {
           throw notFound('The patient has no such OTC medication', 'otc_medication_not_found');
         }
         return reply.code(204).send(null);

@@ -167,15 +167,51 @@ export async function listOtcMedications(
   return rows.map(viewOf);
 }
 
-/** Deletes one OTC medication of the patient; false when the patient has no such entry. */
-export async function deleteOtcMedication(
+/**
+ * The request hash a deleted record of the patient left with its idempotency key, or null when
+ * no deleted record had this key.
+ */
+export async function findRemovedOtcMedicationKey(
   db: Queryable,
   patientId: string,
+  key: string,
+): Promise<{ requestHash: string } | null> {
+  const { rows } = await db.query<{ request_hash: string }>(
+    `SELECT request_hash FROM otc_medication_removed_keys
+     WHERE patient_id = $1 AND idempotency_key = $2`,
+    [patientId, key],
+  );
+  const row = rows[0];
+  return row ? { requestHash: row.request_hash } : null;
+}
+
+/**
+ * Deletes one OTC medication of the patient; false when the patient has no such entry. A record
+ * made with an idempotency key leaves the key and its request's hash behind, so a late retry of
+ * the record does not record it again: run it in a transaction, so that the key is always either
+ * on its record or among the removed ones.
+ */
+export async function deleteOtcMedication(
+  tx: Queryable,
+  patientId: string,
   otcMedicationId: string,
+  now: Date,
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
-    'DELETE FROM otc_medications WHERE id = $1 AND patient_id = $2',
+  const { rows } = await tx.query<{ idempotency_key: string | null; request_hash: string | null }>(
+    `DELETE FROM otc_medications WHERE id = $1 AND patient_id = $2
+     RETURNING idempotency_key, request_hash`,
     [otcMedicationId, patientId],
   );
-  return rowCount > 0;
+  const deleted = rows[0];
+  if (!deleted) return false;
+  if (deleted.idempotency_key !== null) {
+    await tx.query(
+      `INSERT INTO otc_medication_removed_keys (patient_id, idempotency_key, request_hash,
+         removed_at)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (patient_id, idempotency_key) DO NOTHING`,
+      [patientId, deleted.idempotency_key, deleted.request_hash, now],
+    );
+  }
+  return true;
 }

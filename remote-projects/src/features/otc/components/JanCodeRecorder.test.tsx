@@ -59,15 +59,15 @@ function recorded(patientId: string): OtcMedication {
 
 /**
  * The api as the screen sees it: the catalogue answers at once, and each record request waits
- * until the test answers it, so the test can act while the save is in flight.
+ * until the test answers or refuses it, so the test can act while the save is in flight.
  */
 function answerApi() {
-  const saves: { path: string; answer: () => void }[] = [];
+  const saves: { path: string; answer: () => void; refuse: (error: ApiError) => void }[] = [];
   request.mockImplementation((path, init) => {
     if (init?.method === 'POST') {
       const patientId = path.split('/')[4] ?? '';
-      return new Promise((resolve) => {
-        saves.push({ path, answer: () => resolve(recorded(patientId)) });
+      return new Promise((resolve, reject) => {
+        saves.push({ path, answer: () => resolve(recorded(patientId)), refuse: reject });
       });
     }
     if (path.endsWith(OTHER_JAN)) return Promise.resolve(otherEntry);
@@ -238,6 +238,59 @@ describe('a record in flight', () => {
     expect(await screen.findByRole('heading', { name: otherEntry.name })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('button', { name: '山田 花子さんのお薬手帳に記録する' })).toBeEnabled();
+  });
+});
+
+describe('a record refused', () => {
+  const recordButton = () =>
+    screen.getByRole('button', { name: '山田 花子さんのお薬手帳に記録する' });
+
+  it('says so when the record its key made has been deleted since, and records anew next', async () => {
+    // The page reloads while the record is on its way; the api records it, the person deletes it
+    // in another tab, and the same request goes again under its key.
+    const { user, saves, page } = await startSaving();
+    const [firstKey] = recordKeys();
+    reload(page);
+    await screen.findByRole('heading', { name: entry.name });
+    await user.click(recordButton());
+    expect(recordKeys()).toEqual([firstKey, firstKey]);
+    await act(async () =>
+      saves[1]?.refuse(
+        new ApiError(
+          'The OTC medication this idempotency key recorded has since been deleted',
+          404,
+          'otc_medication_not_found',
+        ),
+      ),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'この記録はすでに削除されています。もう一度記録する場合は、内容を確かめてから記録してください。',
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+
+    // The key is spent, in the tab's draft too: pressed again, even after another reload, the
+    // record goes under a new key and the api records it anew.
+    reload(page);
+    await screen.findByRole('heading', { name: entry.name });
+    await user.click(recordButton());
+    const keys = recordKeys();
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).toMatch(/^[\w-]{16,}$/);
+    expect(keys[2]).not.toBe(firstKey);
+    await act(async () => saves[2]?.answer());
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `山田 花子さんのお薬手帳に「${entry.name}」を記録しました。`,
+    );
+  });
+
+  it('keeps its key after another failure, so the same record is sent again under it', async () => {
+    const { user, saves } = await startSaving();
+    const [firstKey] = recordKeys();
+    await act(async () => saves[0]?.refuse(new ApiError('Network error', 0, 'network_error')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('通信できませんでした。');
+
+    await user.click(recordButton());
+    expect(recordKeys()).toEqual([firstKey, firstKey]);
   });
 });
 

@@ -24,6 +24,7 @@ import { useRecordOtcMedication } from '../api/record-otc-medication';
 import { useCodeInAddress } from '../hooks/use-code-in-address';
 import { PRODUCT_NAME_MAX_LENGTH, janDraftFrom, type JanDraft } from '../utils/jan-draft';
 import { readJanInput } from '../utils/jan-input';
+import { recordErrorKey, recordWasDeleted } from '../utils/record-error';
 
 /**
  * /jan-code: a JAN typed or scanned, checked at the field, looked up in the OTC catalogue and
@@ -137,8 +138,12 @@ export function JanCodeRecorder() {
           recorded: { patientId, product: saved.name },
           sending: null,
         })),
-      // The form says why (record.error) and offers to try again.
-      () => undefined,
+      // The form says why (record.error) and offers to try again, under the same key, unless the
+      // record that key made has been deleted since: the deletion stands, and a new press
+      // records the medicine anew, under a new key.
+      (error: unknown) => {
+        if (recordWasDeleted(error)) changeDraft((current) => ({ ...current, sending: null }));
+      },
     );
   };
 
@@ -251,7 +256,7 @@ export function JanCodeRecorder() {
                   changeDraft((current) => ({ ...current, startDate: picked }));
                 }}
               />
-              {record.error && <Alert>{t(errorMessageKey(record.error))}</Alert>}
+              {record.error && <Alert>{t(recordErrorKey(record.error))}</Alert>}
               <button
                 type="submit"
                 className="harmo-button harmo-button--primary projects-save__button"

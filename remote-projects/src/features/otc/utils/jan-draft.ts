@@ -18,7 +18,9 @@ export interface JanDraft {
   /**
    * The record being sent, or sent without an answer: its idempotency key and the request it was
    * made for. Sent again (a retry, or after a reload in the middle of sending), the same request
-   * takes the same key, so the api records the medicine once and answers with that record.
+   * takes the same key, so the api records the medicine once and answers with that record. Dropped
+   * once the record is made, or when the api says the record its key made has been deleted since:
+   * the next press records anew, under a new key.
    */
   sending: SentRequest | null;
 }
