@@ -25,3 +25,6 @@ export function uniqueViolationOf(error: unknown): string | null {
   if (code !== '23505') return null;
   return typeof constraint === 'string' ? constraint : '';
 }
+
+/** True for PostgreSQL's unique_violation, whichever driver raised it. */
+export const isUniqueViolation = (error: unknown): boolean => uniqueViolationOf(error) !== null;

@@ -21,9 +21,9 @@ import {
   addDevice,
   devicePresentsValidCredentials,
   insertLiteUser,
-  isUniqueViolation,
   updatePersonalInfo,
 } from './store/lite-users';
+import { isUniqueViolation } from '../../http/database-errors';
 import type { CentralSession } from './store/sessions';
 import { findCentralSession, openCentralSession } from './store/sessions';
 

@@ -2,7 +2,8 @@ import type { IdentityContext } from './context';
 import type { IdentityProviderName } from './federated-identities-repository';
 import { findIdentity, linkIdentity } from './federated-identities-repository';
 import type { IdentityUser } from './users-repository';
-import { findUserByEmail, findUserById, insertUser, isUniqueViolation } from './users-repository';
+import { isUniqueViolation } from '../../http/database-errors';
+import { findUserByEmail, findUserById, insertUser } from './users-repository';
 
 export const IDENTITY_PROVIDERS: readonly IdentityProviderName[] = ['Google', 'SignInWithApple'];
 

@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/types';
 import { createConfirmedUser, createUserWithTemporaryPassword } from './admin';
 import type { IdentityConfig } from './config';
 import type { IdentityUser } from './users-repository';
-import { findUserById, isUniqueViolation, updateUser } from './users-repository';
+import { isUniqueViolation } from '../../http/database-errors';
+import { findUserById, updateUser } from './users-repository';
 
 /** Password of the demo accounts (local development and demos only). */
 export const DEMO_PASSWORD = 'Harmo-demo-2026';

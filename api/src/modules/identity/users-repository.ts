@@ -92,11 +92,6 @@ function toUser(row: UserRow): IdentityUser {
   };
 }
 
-/** True for PostgreSQL's unique_violation, whichever driver raised it. */
-export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
-}
-
 export async function findUserById(db: Queryable, id: string): Promise<IdentityUser | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const { rows } = await db.query<UserRow>(
@@ -152,7 +147,7 @@ export interface NewUser {
   now: Date;
 }
 
-/** Inserts a user; a clash on user name or e-mail raises a unique violation (see isUniqueViolation). */
+/** Inserts a user; a clash on user name or e-mail raises a unique violation (isUniqueViolation). */
 export async function insertUser(db: Queryable, user: NewUser): Promise<IdentityUser> {
   const id = user.id ?? randomUUID();
   const { rows } = await db.query<UserRow>(

@@ -13,11 +13,6 @@ export interface PersonalInfo {
   name: string;
 }
 
-/** True for PostgreSQL's unique_violation, whichever driver raised it. */
-export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
-}
-
 async function insertDevice(
   db: Queryable,
   input: { idm: string; secret: string; now: Date },

@@ -10,14 +10,9 @@ import { countCodeRequest, issueOneTimeCode, redeemOneTimeCode } from '../one-ti
 import { messages } from '../outbox';
 import { assertPasswordPolicy } from '../password-policy';
 import { createPasswordVerifier } from '../srp';
+import { isUniqueViolation } from '../../../http/database-errors';
 import type { IdentityUser } from '../users-repository';
-import {
-  findUserByEmail,
-  findUserBySignInName,
-  insertUser,
-  isUniqueViolation,
-  updateUser,
-} from '../users-repository';
+import { findUserByEmail, findUserBySignInName, insertUser, updateUser } from '../users-repository';
 import type { IdentityAction } from './action';
 import { assertKnownClient, defineAction } from './action';
 import {
