@@ -87,7 +87,7 @@ export function CheckupChart({ series }: { series: ChartSeries }) {
     <figure className="mynapo-chart">
       <figcaption id={titleId} className="mynapo-chart__title">
         {name}
-        {unit && <span className="mynapo-table__unit">（{unit}）</span>}
+        {unit && <span className="mynapo-table__unit">{t('data.unit', { unit })}</span>}
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}

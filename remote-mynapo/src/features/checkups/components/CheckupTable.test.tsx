@@ -79,3 +79,15 @@ describe('the check-up table on a narrow screen', () => {
     expect(screen.queryByText(/スクロール/)).toBeNull();
   });
 });
+
+describe("the table's rows", () => {
+  it('name each item with its unit, in the way of the language shown', () => {
+    layOut(446);
+    const { unmount } = renderWithStrings(<CheckupTable checkups={CHECKUPS} />);
+    expect(screen.getByRole('rowheader', { name: /^HbA1c.*（%）$/ })).toBeInTheDocument();
+    unmount();
+    renderWithStrings(<CheckupTable checkups={CHECKUPS} />, 'en');
+    // Half-width brackets in English: full-width ones belong to Japanese text.
+    expect(screen.getByRole('rowheader', { name: /^HbA1c[^（]* \(%\)$/ })).toBeInTheDocument();
+  });
+});

@@ -72,7 +72,11 @@ export function CheckupTable({ checkups }: { checkups: readonly SavedCheckup[] }
                   <tr key={row.key}>
                     <th scope="row">
                       {row.known ? t(`items.${row.key}`) : (row.name ?? row.key)}
-                      {row.unit && <span className="mynapo-table__unit">（{row.unit}）</span>}
+                      {row.unit && (
+                        <span className="mynapo-table__unit">
+                          {t('data.unit', { unit: row.unit })}
+                        </span>
+                      )}
                     </th>
                     {row.cells.map((cell, index) => (
                       <td key={checkups[index]?.id ?? index}>
