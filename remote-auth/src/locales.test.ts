@@ -3,6 +3,7 @@ import ja from '../locales/ja/auth.json';
 import en from '../locales/en/auth.json';
 import navigation from './navigation.json';
 import { API_ERROR_CODES } from './features/ui';
+import { CREATION_ERRORS } from './features/create-account/types/creation';
 
 /** Every kind of identity error the screens can meet; each has its message. */
 const IDENTITY_ERROR_KINDS = [
@@ -35,5 +36,7 @@ describeStringsComplete({
     ...IDENTITY_ERROR_KINDS.map((kind) => `errors.${kind}`),
     ...API_ERROR_CODES.map((code) => `apiErrors.${code}`),
     ...ACCOUNT_SETTINGS.map((setting) => `account.settings.${setting}Detail`),
+    // Each way account creation can fail is worded after its kind.
+    ...Object.keys(CREATION_ERRORS).map((kind) => `createAccount.errors.${kind}`),
   ],
 });

@@ -1,6 +1,5 @@
 import {
   AccountCreationError,
-  CREATION_ERRORS,
   type AccountProfileInput,
   type CreationStep,
 } from '../types/creation';
@@ -77,13 +76,8 @@ export async function createAccountFromLiteUser(
   };
   const failure = (error: unknown) => {
     if (error instanceof AccountCreationError) return error;
-    const message =
-      step === 'upgrade'
-        ? CREATION_ERRORS.upgrade
-        : step === 'registerDevice'
-          ? CREATION_ERRORS.device
-          : CREATION_ERRORS.liteUser;
-    return new AccountCreationError(message, step, error);
+    const kind = step === 'upgrade' ? 'upgrade' : step === 'registerDevice' ? 'device' : 'liteUser';
+    return new AccountCreationError(kind, step, error);
   };
 
   try {
@@ -94,14 +88,14 @@ export async function createAccountFromLiteUser(
     const rsv = credentials.newRsv();
     const authCode = await credentials.authCodeOf(token);
     const did = await run('register', () => api.register({ idm, secret, rsv, authCode }));
-    if (!did) throw new AccountCreationError(CREATION_ERRORS.liteUser, 'register');
+    if (!did) throw new AccountCreationError('liteUser', 'register');
     const session = await run('enter', () => api.enter({ idm, did, secret }));
     await run('personalInfo', () => api.updatePersonalInfo(session, personalInfoOf(input.profile)));
     const secondSession = await run('enterAgain', () => api.enter({ idm, did, secret }));
     const deviceDid = await run('registerDevice', () =>
       api.registerDevice(secondSession, { secret }),
     );
-    if (!deviceDid) throw new AccountCreationError(CREATION_ERRORS.device, 'registerDevice');
+    if (!deviceDid) throw new AccountCreationError('device', 'registerDevice');
     const accountId = await run('upgrade', () =>
       api.upgrade(input.identity.idToken, {
         accessToken: input.identity.accessToken,
@@ -115,7 +109,7 @@ export async function createAccountFromLiteUser(
         ...(input.agreement ? { agreement: input.agreement } : {}),
       }),
     );
-    if (!accountId) throw new AccountCreationError(CREATION_ERRORS.upgrade, 'upgrade');
+    if (!accountId) throw new AccountCreationError('upgrade', 'upgrade');
     return accountId;
   } catch (error) {
     throw failure(error);

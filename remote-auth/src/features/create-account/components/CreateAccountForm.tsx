@@ -10,21 +10,15 @@ import {
   rememberAgreement,
 } from '../../session-flow';
 import { useCreateAccount } from '../hooks/use-create-account';
-import { AccountCreationError, CREATION_ERRORS } from '../types/creation';
+import { AccountCreationError } from '../types/creation';
 import { CreationProgress } from './CreationProgress';
 import { UpgradeFormView } from './UpgradeFormView';
-
-const CREATION_ERROR_KEYS: Record<string, string> = {
-  [CREATION_ERRORS.liteUser]: 'createAccount.errors.liteUser',
-  [CREATION_ERRORS.device]: 'createAccount.errors.device',
-  [CREATION_ERRORS.upgrade]: 'createAccount.errors.upgrade',
-};
 
 function useCreationErrorText(error: unknown): string | null {
   const { t } = useTranslation('auth');
   if (!error) return null;
   if (error instanceof AccountCreationError) {
-    const main = t(CREATION_ERROR_KEYS[error.message] ?? 'errors.unknown');
+    const main = t(`createAccount.errors.${error.kind}`);
     return identityErrorKind(error.cause) === 'network'
       ? t('errors.withReason', { message: main, reason: t('errors.network') })
       : main;

@@ -19,16 +19,18 @@ export const CREATION_ERRORS = {
   device: 'Failed to register device',
   upgrade: 'Failed to upgrade account',
 } as const;
-export type CreationErrorMessage = (typeof CREATION_ERRORS)[keyof typeof CREATION_ERRORS];
+/** Which part of account creation failed: the key of its error text. */
+export type CreationFailure = keyof typeof CREATION_ERRORS;
 
+/** A failed account creation: its message is the failure's text, and the screen words its kind. */
 export class AccountCreationError extends Error {
   override name = 'AccountCreationError';
   constructor(
-    message: CreationErrorMessage,
+    readonly kind: CreationFailure,
     readonly step: CreationStep,
     override readonly cause?: unknown,
   ) {
-    super(message);
+    super(CREATION_ERRORS[kind]);
   }
 }
 
