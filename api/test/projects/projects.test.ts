@@ -201,6 +201,22 @@ describe('taking part', () => {
     expect(listOfOther.statusCode).toBe(403);
   });
 
+  it('refuses a consent that names a scope twice, which would stand for scopes not shown', async () => {
+    const { project: twoScopes } = await createProject({
+      ...PROJECT,
+      scopes: ['patient.profile', 'patient.medications'],
+    });
+    const repeated = await join(twoScopes, DEMO_ACCOUNT_IDS.demo, demo, {
+      joinCode: twoScopes.joinCode,
+      scopes: ['patient.profile', 'patient.profile'],
+    });
+    expect(repeated.statusCode).toBe(400);
+    const list = await get(`/ps/v1/patients/${DEMO_ACCOUNT_IDS.demo}/projects`, demo);
+    expect(
+      list.json<PatientProjectsResponse>().projects.map((p) => p.project.projectId),
+    ).not.toContain(twoScopes.projectId);
+  });
+
   it('leaves, and the project is no longer listed', async () => {
     expect((await leave(project, DEMO_ACCOUNT_IDS.demoChild, stranger)).statusCode).toBe(403);
     expect((await leave(project, DEMO_ACCOUNT_IDS.demoChild)).statusCode).toBe(204);

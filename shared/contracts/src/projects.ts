@@ -223,7 +223,12 @@ export type Participation = z.infer<typeof Participation>;
  */
 export const JoinProjectBody = z.object({
   joinCode: JoinCode,
-  scopes: z.array(z.enum(PATIENT_SCOPES)).min(1).max(PATIENT_SCOPES.length),
+  // Each scope once: the consent is compared with the project's scopes as a set.
+  scopes: z
+    .array(z.enum(PATIENT_SCOPES))
+    .min(1)
+    .max(PATIENT_SCOPES.length)
+    .refine(unique, { error: PROJECT_MESSAGES_EN.scopeDuplicate }),
 });
 export type JoinProjectBody = z.input<typeof JoinProjectBody>;
 

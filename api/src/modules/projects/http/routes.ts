@@ -36,8 +36,14 @@ const TAGS = ['projects'];
 
 const projectNotFound = () => notFound('There is no such project', 'project_not_found');
 
-const sameScopes = (a: readonly PatientScope[], b: readonly PatientScope[]) =>
-  a.length === b.length && a.every((scope) => b.includes(scope));
+/**
+ * Security: the scopes a person consented to are exactly the project's, as sets. Counting them
+ * would let a repeated scope stand in for one never shown (the body's schema refuses repeats too).
+ */
+const sameScopes = (shown: readonly PatientScope[], project: readonly PatientScope[]) => {
+  const consented = new Set(shown);
+  return consented.size === new Set(project).size && project.every((s) => consented.has(s));
+};
 
 /**
  * Projects and participation. Security: a project is shown to its owner, to whoever holds its
