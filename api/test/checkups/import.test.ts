@@ -183,4 +183,9 @@ describe('check-ups: import of files and zip bundles', () => {
     // A shared notebook is one the caller acts for: demo@ reads 佐藤 一郎's (empty) list.
     expect((await list(DEMO_ACCOUNT_IDS.family)).checkups).toEqual([]);
   });
+
+  it('takes a patient id in upper case as the same patient, as the database does', async () => {
+    await upload(xmlOf(taroCheckup('2024-06-05', 5.4)), { type: 'application/xml' });
+    expect(await list(TARO_ID.toUpperCase())).toEqual(await list(TARO_ID));
+  });
 });

@@ -192,7 +192,12 @@ export const ScanCheckResponse = z.object({
 export type ScanCheckResponse = z.infer<typeof ScanCheckResponse>;
 
 export const PatientParams = z.object({
-  patientId: z.uuid({ error: 'must be a patient id' }).describe('accountId of the patient'),
+  // In lower case, as the database gives ids back: every check that compares ids then agrees
+  // with the database, which reads a uuid in either case.
+  patientId: z
+    .uuid({ error: 'must be a patient id' })
+    .toLowerCase()
+    .describe('accountId of the patient'),
 });
 export const DispensingParams = PatientParams.extend({ dispensingId: z.uuid() });
 export const OtcMedicationParams = PatientParams.extend({ otcMedicationId: z.uuid() });
