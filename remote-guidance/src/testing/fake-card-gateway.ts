@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import type { GatewayToken } from '@harmo/contracts/payments';
 import type {
   CardElementChange,
   CardElementOptions,
@@ -61,4 +62,28 @@ export function fakeGateway() {
     return found;
   };
   return { Payjp, field, createToken };
+}
+
+/** A token as the gateway's library answers it for a card it took, its 3-D Secure check to come. */
+export function gatewayToken(id: string): GatewayToken {
+  return {
+    id,
+    object: 'token',
+    card: {
+      id: 'car_1',
+      object: 'card',
+      brand: 'Visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: 2030,
+      name: 'HANAKO YAMADA',
+      fingerprint: 'f',
+      cvc_check: 'passed',
+      three_d_secure_status: 'unverified',
+      created: 1,
+    },
+    created: 1,
+    livemode: false,
+    used: false,
+  };
 }

@@ -1,5 +1,5 @@
 export { useOrders, ordersQueryOptions } from './api/get-orders';
-export { useOrder, orderQueryOptions } from './api/get-order';
+export { useOrder, useOrderStatus, orderQueryOptions } from './api/get-order';
 export { useSubmitOrder, type OrderSubmission } from './api/submit-order';
 export { useCancelOrder } from './api/cancel-order';
 export { orderKeys, ORDER_POLL_INTERVAL_MS } from './api/order-keys';

@@ -49,3 +49,16 @@ export function useOrder(
     refetchInterval: (query) => orderPollInterval(polling, query.state.data?.status),
   });
 }
+
+/**
+ * The status of an order the page already follows with `useOrder`: read from the order that
+ * query keeps up to date. Never stale and without polling of its own, it asks for the order only
+ * when the cache has none, so a part of the page that needs only the status adds no requests.
+ */
+export function useOrderStatus(dispensingOrderId: string) {
+  return useQuery({
+    ...orderQueryOptions(dispensingOrderId),
+    staleTime: Infinity,
+    select: (order) => order.status,
+  });
+}

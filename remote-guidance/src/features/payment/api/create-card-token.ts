@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ApiError, NETWORK_ERROR, getRuntimeConfig } from '@harmo/shared';
-import { GATEWAY_PATHS, GatewayToken } from '@harmo/contracts/payments';
+import { GATEWAY_PATHS, GatewayError, GatewayToken } from '@harmo/contracts/payments';
 import type { Payjp, PayjpElement } from './payjp';
 
 /**
@@ -30,20 +32,40 @@ export function cardGateway() {
   return getRuntimeConfig().cardGateway;
 }
 
-/** The refusal shape of the gateway's library: its error's code, type and field. */
-function refusalOf(
-  answer: unknown,
-): { code?: string; type?: string; param?: string; status?: number } | null {
-  if (!answer || typeof answer !== 'object' || !('error' in answer)) return null;
-  const error = (answer as { error: unknown }).error;
-  if (!error || typeof error !== 'object') return {};
-  const { code, type, param, status } = error as Record<string, unknown>;
-  return {
-    code: typeof code === 'string' ? code : undefined,
-    type: typeof type === 'string' ? type : undefined,
-    param: typeof param === 'string' ? param : undefined,
-    status: typeof status === 'number' ? status : undefined,
-  };
+/** What a refusal of a token says: its code, type and field, and its HTTP status. */
+interface TokenRefusal {
+  code?: string;
+  type?: string;
+  param?: string;
+  status?: number;
+}
+
+/**
+ * A refusal the gateway's browser library makes itself (the tokenizer not reached, the number
+ * field not mounted) comes in the same `{ error }` as the gateway's own, but payjp.js does not
+ * promise it their whole shape (`GatewayError`): its type, message or status may be missing or
+ * other than the gateway's. It is still a refusal, never a token: what it says with the right
+ * type is read, the rest is left out, and an `error` that is no object says nothing.
+ */
+const LibraryRefusal = z.object({
+  error: z.unknown().pipe(
+    z
+      .object({
+        code: z.string().optional().catch(undefined),
+        type: z.string().optional().catch(undefined),
+        param: z.string().optional().catch(undefined),
+        status: z.number().optional().catch(undefined),
+      })
+      .catch({}),
+  ),
+});
+
+/** The refusal in the library's answer, or null when the answer is no refusal. */
+function refusalOf(answer: unknown): TokenRefusal | null {
+  const fromGateway = GatewayError.safeParse(answer);
+  if (fromGateway.success) return fromGateway.data.error;
+  const fromLibrary = LibraryRefusal.safeParse(answer);
+  return fromLibrary.success ? fromLibrary.data.error : null;
 }
 
 /**
@@ -67,6 +89,28 @@ export async function createCardToken(details: CardDetails): Promise<GatewayToke
   const token = GatewayToken.safeParse(answer);
   if (!token.success) throw new CardTokenError('unknown', undefined);
   return token.data;
+}
+
+export interface CreateCardTokenOptions {
+  /**
+   * What must hold before a token made may be used, run with the mutation once it is made: what
+   * it throws fails the attempt as a refusal of the card would, and the form shows it.
+   */
+  keep?: (token: GatewayToken) => void;
+  /** What follows a token made and kept (leaving for the card issuer's challenge with it). */
+  onKept?: (token: GatewayToken) => void;
+}
+
+/** Has the gateway's card fields make a token of the card details the form hands over. */
+export function useCreateCardToken({ keep, onKept }: CreateCardTokenOptions = {}) {
+  return useMutation({
+    mutationFn: async (details: CardDetails) => {
+      const token = await createCardToken(details);
+      keep?.(token);
+      return token;
+    },
+    onSuccess: (token) => onKept?.(token),
+  });
 }
 
 /** Where the browser goes for the 3-D Secure challenge of a token, and comes back to. */

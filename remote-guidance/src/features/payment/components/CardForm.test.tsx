@@ -6,7 +6,7 @@ import { useThemeStore } from '@harmo/shared';
 import { WithStrings } from '../../../testing/render-with-strings';
 import { challengeUrl } from '../api/create-card-token';
 import type { CardElementOptions } from '../api/payjp';
-import { fakeGateway } from '../../../testing/fake-card-gateway';
+import { fakeGateway, gatewayToken } from '../../../testing/fake-card-gateway';
 import { useCardRegistration } from '../hooks/use-card-registration';
 import { readPendingRegistration } from '../utils/pending-registration';
 import { CardForm } from './CardForm';
@@ -216,26 +216,7 @@ describe('the card form with the gateway’s card fields', () => {
 
   it("sends the holder's name and e-mail with 3-D Secure, then goes to the card issuer's challenge", async () => {
     const gateway = fakeGateway();
-    gateway.createToken.mockResolvedValueOnce({
-      id: 'tok_1',
-      object: 'token',
-      card: {
-        id: 'car_1',
-        object: 'card',
-        brand: 'Visa',
-        last4: '4242',
-        exp_month: 12,
-        exp_year: 2030,
-        name: 'HANAKO YAMADA',
-        fingerprint: 'f',
-        cvc_check: 'passed',
-        three_d_secure_status: 'unverified',
-        created: 1,
-      },
-      created: 1,
-      livemode: false,
-      used: false,
-    });
+    gateway.createToken.mockResolvedValueOnce(gatewayToken('tok_1'));
     renderForm();
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await fillCorrectly(gateway);

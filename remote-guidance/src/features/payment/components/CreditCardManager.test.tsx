@@ -6,9 +6,8 @@ import { ApiError, apiRequest } from '@harmo/shared';
 import { TAB_KEPT_PREFIX } from '@harmo/shared/tab-storage';
 import type { SavedCard } from '@harmo/contracts/payments';
 import { WithStrings } from '../../../testing/render-with-strings';
-import { fakeGateway } from '../../../testing/fake-card-gateway';
+import { fakeGateway, gatewayToken } from '../../../testing/fake-card-gateway';
 import { watchScrolling } from '../../../testing/scrolling';
-import { CardTokenError, createCardToken } from '../api/create-card-token';
 import { useCards } from '../api/get-cards';
 import { savePendingRegistration } from '../utils/pending-registration';
 import { CreditCardManager } from './CreditCardManager';
@@ -20,14 +19,12 @@ jest.mock('../api/create-card-token', () => ({
     publicKey: 'pk_test_1',
     scriptUrl: 'https://gateway.test/v2/pay.js',
   }),
-  createCardToken: jest.fn(),
 }));
 jest.mock('../api/get-cards', () => ({ useCards: jest.fn() }));
 jest.mock('@harmo/shared', () => ({
   ...jest.requireActual<object>('@harmo/shared'),
   apiRequest: jest.fn(),
 }));
-const tokenize = jest.mocked(createCardToken);
 /** Where the tab keeps a registration waiting for its check. */
 const PENDING_KEY = `${TAB_KEPT_PREFIX}payment.pendingRegistration`;
 const cardsQuery = jest.mocked(useCards);
@@ -59,7 +56,6 @@ const TWO_CARDS = [card('card-1', '4242', true), card('card-2', '1881', false)];
 
 const scrollIntoView = watchScrolling();
 beforeEach(() => {
-  tokenize.mockReset();
   request.mockReset();
   cardsAre({ cards: [] });
 });
@@ -101,7 +97,14 @@ function renderScreen(path = '/payment/credit-card') {
 
 /** The card filled in and sent, and the gateway unable to make its token. */
 async function sendCardTheGatewayCannotProcess() {
-  tokenize.mockRejectedValueOnce(new CardTokenError('processing_error', undefined));
+  gateway.createToken.mockResolvedValueOnce({
+    error: {
+      type: 'card_error',
+      code: 'processing_error',
+      message: 'An error occurred while processing the card',
+      status: 402,
+    },
+  });
   await sendCard();
   return await screen.findByText(PROCESSING);
 }
@@ -132,9 +135,7 @@ describe('a registration that fails', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    tokenize.mockResolvedValueOnce({ id: 'tok_3ds' } as Awaited<
-      ReturnType<typeof createCardToken>
-    >);
+    gateway.createToken.mockResolvedValueOnce(gatewayToken('tok_3ds'));
     await sendCard();
     expect(
       await screen.findByText(
@@ -295,7 +296,7 @@ describe('a card whose saving fails after its 3-D Secure check', () => {
         { token: 'tok_3ds' },
         { token: 'tok_3ds' },
       ]);
-      expect(tokenize).not.toHaveBeenCalled();
+      expect(gateway.createToken).not.toHaveBeenCalled();
       expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
     },
   );

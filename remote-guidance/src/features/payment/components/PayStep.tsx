@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@harmo/shared';
 import type { OrderPayment } from '@harmo/contracts/dispensing-orders';
-import { isOpenOrder, orderQueryOptions } from '../../orders';
+import { isOpenOrder, useOrderStatus } from '../../orders';
 import { bringIntoView } from '../../ui';
 import { useChargeOrder } from '../api/charge-order';
 import { useOrderCharge } from '../api/get-order-charge';
@@ -41,11 +40,7 @@ export function PayStep({ patientId, dispensingOrderId, payment, onOrderChanged 
   const awaiting = payment.status === 'awaiting_payment' && payment.amountJpy !== null;
   // The order page follows the order; its status is read from there. Closed, the order keeps
   // the payment status it had, but nothing is to be paid.
-  const orderStatus = useQuery({
-    ...orderQueryOptions(dispensingOrderId),
-    staleTime: Infinity,
-    select: (order) => order.status,
-  }).data;
+  const orderStatus = useOrderStatus(dispensingOrderId).data;
   const open = orderStatus !== undefined && isOpenOrder(orderStatus);
   const cards = useCards(patientId);
   const charge = useChargeOrder(patientId, dispensingOrderId);

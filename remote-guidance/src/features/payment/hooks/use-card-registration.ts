@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SavedCard } from '@harmo/contracts/payments';
 import type { CardDetails } from '../api/create-card-token';
-import { CardTokenError, challengeUrl, createCardToken } from '../api/create-card-token';
+import { CardTokenError, challengeUrl, useCreateCardToken } from '../api/create-card-token';
 import { useRegisterCard } from '../api/register-card';
 import { isFieldTokenError } from '../utils/card-form';
 import { saveMayPassLater } from '../utils/payment-errors';
@@ -38,14 +37,12 @@ export function useCardRegistration(patientId: string) {
   const [registered, setRegistered] = useState<SavedCard | null>(null);
   const returnTo = safeReturnPath(searchParams.get(RETURN_TO_PARAM));
 
-  const tokenize = useMutation({
-    mutationFn: async (details: CardDetails) => {
-      const token = await createCardToken(details);
+  const tokenize = useCreateCardToken({
+    keep: (token) => {
       const kept = { tokenId: token.id, patientId, returnTo, createdAt: Date.now() };
       if (!savePendingRegistration(kept)) throw NOT_KEPT;
-      return token;
     },
-    onSuccess: (token) => {
+    onKept: (token) => {
       const back = `${window.location.origin}${SCREEN_PATH}?${RETURN_PARAM}=${encodeURIComponent(token.id)}`;
       window.location.assign(challengeUrl(token.id, back));
     },

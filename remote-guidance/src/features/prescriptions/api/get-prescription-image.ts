@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR, getIdToken, getRuntimeConfig } from '@harmo/shared';
 import { pathWith } from '@harmo/contracts/paths';
 import { PRESCRIPTION_PATHS } from '@harmo/contracts/prescriptions';
@@ -35,15 +35,22 @@ export async function getPrescriptionImage(
   return response.blob();
 }
 
-/** The photo of a stored prescription as an object URL, released when the page leaves. */
-export function usePrescriptionImage(prescriptionId: string | null) {
-  const query = useQuery({
-    queryKey: prescriptionKeys.image(prescriptionId ?? ''),
-    queryFn: ({ signal }) => getPrescriptionImage(prescriptionId ?? '', signal),
-    enabled: prescriptionId !== null,
+export function prescriptionImageQueryOptions(prescriptionId: string) {
+  return queryOptions({
+    queryKey: prescriptionKeys.image(prescriptionId),
+    queryFn: ({ signal }) => getPrescriptionImage(prescriptionId, signal),
+    // A stored prescription's photo never changes.
     staleTime: Infinity,
     // The photo is personal data: it is not kept in memory once no page shows it.
     gcTime: 0,
+  });
+}
+
+/** The photo of a stored prescription as an object URL, released when the page leaves. */
+export function usePrescriptionImage(prescriptionId: string | null) {
+  const query = useQuery({
+    ...prescriptionImageQueryOptions(prescriptionId ?? ''),
+    enabled: prescriptionId !== null,
   });
   const objectUrl = useObjectUrl(query.data ?? null);
   return { ...query, objectUrl };

@@ -1,4 +1,5 @@
 import { ApiError } from '@harmo/shared';
+import { PrescriptionErrorResponse, type QrRefusalReason } from '@harmo/contracts/prescriptions';
 
 /** Answers of the api a screen of this remote explains in its own words (namespace guidance). */
 const KNOWN_CODES: Record<string, string> = {
@@ -23,17 +24,17 @@ const KNOWN_CODES: Record<string, string> = {
  * What a refused QR code was instead, when the patient can act on it: read every code of the
  * prescription, or take the notebook's code to the notebook.
  */
-const QR_REFUSALS: Record<string, string> = {
+const QR_REFUSALS: Partial<Record<QrRefusalReason, string>> = {
   first_symbol_missing: 'errors.qrIncomplete',
   no_drugs: 'errors.qrIncomplete',
   notebook_code: 'errors.qrNotebookCode',
 };
 
+/** The refusal's message, from the reason the api's answer gives (`details` is that answer). */
 function qrRefusalKey(error: ApiError): string | undefined {
-  const { details } = error;
-  const reason =
-    details && typeof details === 'object' && 'reason' in details ? details.reason : undefined;
-  return typeof reason === 'string' ? QR_REFUSALS[reason] : undefined;
+  const answer = PrescriptionErrorResponse.safeParse(error.details);
+  const reason = answer.success ? answer.data.reason : undefined;
+  return reason ? QR_REFUSALS[reason] : undefined;
 }
 
 /** The i18n key that explains a failed call to the patient. */
