@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { getRuntimeConfig, notify } from '@harmo/shared';
 import { SCOPE_DESCRIPTION_KEYS, inScopeOrder, type KnownScope } from '@harmo/contracts/oauth';
-import { TokenResult, useFlowTest } from '../features/flow-test';
+import { FlowProblemAlert, TokenResult, useFlowTest } from '../features/flow-test';
 import { Alert, Choice, ChoiceGroup, OAuthPage, errorMessageKey } from '../features/ui';
 import { testRedirectUri, useClients, useUpdateClient } from '../features/clients';
 
@@ -60,9 +60,7 @@ export function FlowTestScreen() {
   return (
     <OAuthPage title={t('titles.test')} lead={t('test.lead')}>
       {state.status === 'exchanging' && <p role="status">{t('test.exchanging')}</p>}
-      {state.status === 'failed' && (
-        <Alert>{t(`test.${state.problem.key}`, state.problem.values)}</Alert>
-      )}
+      {state.status === 'failed' && <FlowProblemAlert problem={state.problem} />}
       {state.status === 'done' && (
         <>
           <TokenResult result={state.result} />
@@ -99,7 +97,7 @@ export function FlowTestScreen() {
                 >
                   {publicClients.map((c) => (
                     <option key={c.clientId} value={c.clientId}>
-                      {c.name}（{c.clientId}）
+                      {t('test.clientOption', { name: c.name, clientId: c.clientId })}
                     </option>
                   ))}
                 </select>

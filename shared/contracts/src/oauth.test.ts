@@ -1,5 +1,7 @@
 import type { ClientMessages } from './oauth';
 import {
+  AccessTokenResponse,
+  AuthorizationServerMetadata,
   CLIENT_MESSAGES_EN,
   CreateClientBody,
   OAUTH_PATHS,
@@ -129,5 +131,55 @@ describe('scopes and paths', () => {
       '/ps/v1/oauth/clients/a%2Fb%20c/secret',
     );
     expect(pathWith(OAUTH_PATHS.interactionDeny, {})).toBe('/ps/v1/oauth/interactions/:uid/deny');
+  });
+});
+
+describe('the authorization server’s own answers', () => {
+  const issuer = 'https://api.harmo.example/oauth';
+  const metadata = {
+    issuer,
+    authorization_endpoint: `${issuer}/auth`,
+    token_endpoint: `${issuer}/token`,
+  };
+
+  it('reads a discovery document for its endpoints and keeps every other member', () => {
+    const served = {
+      ...metadata,
+      jwks_uri: `${issuer}/jwks`,
+      code_challenge_methods_supported: ['S256'],
+      authorization_response_iss_parameter_supported: true,
+      claims_parameter_supported: false,
+    };
+    expect(AuthorizationServerMetadata.parse(served)).toEqual(served);
+    expect(AuthorizationServerMetadata.parse(metadata)).toEqual(metadata);
+  });
+
+  it('refuses a discovery document without the endpoints of the code flow', () => {
+    expect(issuesOf(AuthorizationServerMetadata.safeParse({ issuer }))).toEqual([
+      { path: 'authorization_endpoint', message: expect.any(String) },
+      { path: 'token_endpoint', message: expect.any(String) },
+    ]);
+    const wrong = { ...metadata, code_challenge_methods_supported: 'S256' };
+    expect(AuthorizationServerMetadata.safeParse(wrong).success).toBe(false);
+  });
+
+  it('reads a token answer with what RFC 6749 requires, keeping what the grant adds', () => {
+    const answer = {
+      access_token: 'at',
+      token_type: 'Bearer',
+      expires_in: 3600,
+      refresh_token: 'rt',
+      id_token: 'a.b.c',
+      scope: 'openid offline_access patient.profile',
+      custom: 1,
+    };
+    expect(AccessTokenResponse.parse(answer)).toEqual(answer);
+    expect(issuesOf(AccessTokenResponse.safeParse({ access_token: 'at' }))).toEqual([
+      { path: 'token_type', message: expect.any(String) },
+    ]);
+    expect(
+      AccessTokenResponse.safeParse({ access_token: 'at', token_type: 'Bearer', expires_in: '1' })
+        .success,
+    ).toBe(false);
   });
 });

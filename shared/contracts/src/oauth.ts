@@ -11,6 +11,43 @@ export { pathWith } from './paths';
 export const AUTHORIZATION_SERVER_PATH = '/oauth';
 /** The authorization server's discovery document, under its mount path. */
 export const DISCOVERY_PATH = `${AUTHORIZATION_SERVER_PATH}/.well-known/openid-configuration`;
+
+/**
+ * GET DISCOVERY_PATH: the authorization server's metadata (RFC 8414, OpenID Connect Discovery
+ * 1.0), served by oidc-provider. A client needs the issuer and the two endpoints of the code
+ * flow; the other members harmo publishes are named as optional, and the many more the standard
+ * allows are kept as they come, since an answer is never cut down to what this lists.
+ */
+export const AuthorizationServerMetadata = z.looseObject({
+  issuer: z.string().describe('`<api>/oauth`: the `iss` of every token and authorization answer'),
+  authorization_endpoint: z.string(),
+  token_endpoint: z.string(),
+  jwks_uri: z.string().optional(),
+  introspection_endpoint: z.string().optional(),
+  revocation_endpoint: z.string().optional(),
+  scopes_supported: z.array(z.string()).optional(),
+  response_types_supported: z.array(z.string()).optional(),
+  grant_types_supported: z.array(z.string()).optional(),
+  code_challenge_methods_supported: z.array(z.string()).optional(),
+  authorization_response_iss_parameter_supported: z.boolean().optional(),
+});
+export type AuthorizationServerMetadata = z.infer<typeof AuthorizationServerMetadata>;
+
+/**
+ * POST `<token_endpoint>`: a successful answer (RFC 6749 §5.1; OpenID Connect Core §3.1.3.3),
+ * for every grant. What comes with the access token depends on the grant and the scopes: an id
+ * token with `openid`, a refresh token with `offline_access`. A refusal is the OAuth error body
+ * `{ error, error_description? }` with a 400 or 401.
+ */
+export const AccessTokenResponse = z.looseObject({
+  access_token: z.string(),
+  token_type: z.string().describe('Bearer'),
+  expires_in: z.number().optional().describe('Seconds the access token stays valid'),
+  refresh_token: z.string().optional(),
+  id_token: z.string().optional(),
+  scope: z.string().optional().describe('Space-separated: the scopes the token carries'),
+});
+export type AccessTokenResponse = z.infer<typeof AccessTokenResponse>;
 /**
  * Where the browser resumes an authorization request once the user decided:
  * `<AUTHORIZATION_SERVER_PATH>/auth/<uid>`.

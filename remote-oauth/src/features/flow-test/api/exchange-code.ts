@@ -1,12 +1,15 @@
 import { apiRequest } from '@harmo/shared';
-import type { PendingFlow, TokenResponse } from '../types/flow';
-import { tokenResponseSchema } from '../types/flow';
+import { AccessTokenResponse } from '@harmo/contracts/oauth';
+import type { PendingFlow } from '../types/flow';
 
 /**
  * Exchanges the code as a public client: client_id and the PKCE verifier, no secret, no
  * cookies. A refusal arrives as an ApiError whose code is the server's OAuth error.
+ *
+ * A plain call, without a mutation hook: the exchange is one step of the flow that
+ * `useFlowTest` runs once per return from the authorization server (see `completeFlow` there).
  */
-export function exchangeCode(flow: PendingFlow, code: string): Promise<TokenResponse> {
+export function exchangeCode(flow: PendingFlow, code: string): Promise<AccessTokenResponse> {
   return apiRequest(flow.tokenEndpoint, {
     method: 'POST',
     auth: false,
@@ -18,6 +21,6 @@ export function exchangeCode(flow: PendingFlow, code: string): Promise<TokenResp
       client_id: flow.clientId,
       code_verifier: flow.codeVerifier,
     },
-    schema: tokenResponseSchema,
+    schema: AccessTokenResponse,
   });
 }

@@ -1,31 +1,13 @@
-import { ApiError, setRuntimeConfig } from '@harmo/shared';
-import { runtimeConfigFromEnv } from '@harmo/build/runtime-config';
-import type { PendingFlow } from '../types/flow';
+import { createElement, type ReactNode } from 'react';
+import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiError, createQueryClient } from '@harmo/shared';
+import { answer, flow, metadata, mockServers, profile } from '../testing/fixtures';
 import { exchangeCode } from './exchange-code';
 import { getPartnerProfile } from './get-partner-profile';
-import { getServerMetadata } from './get-server-metadata';
+import { getServerMetadata, useServerMetadata } from './get-server-metadata';
 
-const fetchMock = jest.fn();
-
-beforeAll(() => {
-  setRuntimeConfig(runtimeConfigFromEnv({ HARMO_API_URL: 'https://api.harmo.example' }));
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-
-beforeEach(() => fetchMock.mockReset());
-
-const answer = (status: number, body: unknown) =>
-  ({ ok: status < 400, status, statusText: 'x', json: async () => body }) as Response;
-
-const flow: PendingFlow = {
-  clientId: 'client-1',
-  scopes: ['openid'],
-  state: 's'.repeat(16),
-  codeVerifier: 'v'.repeat(43),
-  redirectUri: 'http://localhost:3000/oauth/test',
-  issuer: 'https://api.harmo.example/oauth',
-  tokenEndpoint: 'https://api.harmo.example/oauth/token',
-};
+const fetchMock = mockServers();
 
 /** What the last call sent: its URL and the options given to fetch. */
 function lastCall(): { url: string; init: RequestInit & { headers: Record<string, string> } } {
@@ -35,17 +17,30 @@ function lastCall(): { url: string; init: RequestInit & { headers: Record<string
 
 describe('the flow test talks to the servers as a partner client would', () => {
   it('reads discovery anonymously, without cookies', async () => {
-    const metadata = {
-      issuer: 'https://api.harmo.example/oauth',
-      authorization_endpoint: 'https://api.harmo.example/oauth/auth',
-      token_endpoint: 'https://api.harmo.example/oauth/token',
-    };
     fetchMock.mockResolvedValue(answer(200, metadata));
     await expect(getServerMetadata()).resolves.toEqual(metadata);
     const { url, init } = lastCall();
     expect(url).toBe('https://api.harmo.example/oauth/.well-known/openid-configuration');
     expect(init.credentials).toBe('omit');
     expect(init.headers.Authorization).toBeUndefined();
+  });
+
+  it('keeps what else discovery publishes, and refuses a document without the endpoints', async () => {
+    const published = { ...metadata, jwks_uri: `${metadata.issuer}/jwks`, claims_supported: [] };
+    fetchMock.mockResolvedValue(answer(200, published));
+    await expect(getServerMetadata()).resolves.toEqual(published);
+    fetchMock.mockResolvedValue(answer(200, { issuer: metadata.issuer }));
+    await expect(getServerMetadata()).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+
+  it('serves discovery as a query a screen can read', async () => {
+    fetchMock.mockResolvedValue(answer(200, metadata));
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(() => useServerMetadata(), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(metadata));
+    expect(lastCall().init.credentials).toBe('omit');
   });
 
   it('exchanges the code with the PKCE verifier and no secret', async () => {
@@ -66,19 +61,17 @@ describe('the flow test talks to the servers as a partner client would', () => {
     });
   });
 
+  it('takes a token answer only with what RFC 6749 requires of it', async () => {
+    fetchMock.mockResolvedValue(answer(200, { access_token: 'at' }));
+    await expect(exchangeCode(flow, 'code-1')).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+
   it('reports a refused exchange by its OAuth error', async () => {
     fetchMock.mockResolvedValue(answer(400, { error: 'invalid_grant' }));
     await expect(exchangeCode(flow, 'used')).rejects.toMatchObject({ code: 'invalid_grant' });
   });
 
   it('shows the resource call as the partner sees it, refusals included', async () => {
-    const profile = {
-      patientId: 'p-1',
-      name: '山田 太郎',
-      kana: 'ヤマダ タロウ',
-      gender: 'male',
-      birthDate: null,
-    };
     fetchMock.mockResolvedValue(answer(200, profile));
     await expect(getPartnerProfile('at')).resolves.toEqual({ status: 200, body: profile });
     expect(lastCall().url).toBe('https://api.harmo.example/partner/v1/patient/profile');

@@ -14,6 +14,9 @@ const asRecord = (body: unknown): Record<string, unknown> | null =>
  * The answer is checked against the profile contract here rather than by apiRequest, which
  * would throw it away: a developer testing a client is shown what came back either way, and
  * where it differs from the documented profile when it does.
+ *
+ * A plain call, without a query hook: it is the last step of the flow `useFlowTest` runs once
+ * per return, made with the access token just issued (a query key would keep that token).
  */
 export async function getPartnerProfile(accessToken: string): Promise<HttpResult> {
   try {

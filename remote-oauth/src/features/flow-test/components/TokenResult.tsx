@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui';
 import type { FlowResult } from '../types/flow';
 import { maskToken } from '../utils/pkce';
+import { TechnicalDetail } from './TechnicalDetail';
 
 const TOKEN_FIELDS = new Set(['access_token', 'refresh_token', 'id_token']);
 
@@ -51,9 +52,7 @@ export function TokenResult({ result }: { result: FlowResult }) {
           {profile.mismatch && (
             <>
               <Alert>{t('test.resourceMismatch')}</Alert>
-              <pre className="harmo-pre" data-testid="resource-mismatch" tabIndex={0}>
-                {profile.mismatch}
-              </pre>
+              <TechnicalDetail testId="resource-mismatch">{profile.mismatch}</TechnicalDetail>
             </>
           )}
           <pre className="harmo-pre" data-testid="resource-body" tabIndex={0}>

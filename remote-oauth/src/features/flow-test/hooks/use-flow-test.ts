@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, decodeJwtClaims } from '@harmo/shared';
+import type { AccessTokenResponse } from '@harmo/contracts/oauth';
 import { exchangeCode } from '../api/exchange-code';
 import { getPartnerProfile } from '../api/get-partner-profile';
-import { getServerMetadata } from '../api/get-server-metadata';
+import { serverMetadataQueryOptions } from '../api/get-server-metadata';
 import { rememberPendingFlow, takePendingFlow } from '../api/pending-flow';
-import type { FlowProblem, FlowResult, PendingFlow, TokenResponse } from '../types/flow';
+import type { FlowProblem, FlowResult, PendingFlow } from '../types/flow';
 import { authorizationUrl } from '../utils/authorization-url';
 import { codeChallengeS256, randomToken } from '../utils/pkce';
+import { technicalDetail } from '../utils/technical-detail';
 
 export type FlowState =
   | { status: 'idle' }
@@ -28,7 +31,15 @@ type Return = {
   iss: string | null;
 };
 
-/** The callback checks of a client, then the code exchange and a sample resource call. */
+/**
+ * The callback checks of a client, then the code exchange and a sample resource call.
+ *
+ * The two calls are made here, one after the other, rather than through a mutation hook and a
+ * query hook: they are steps of one sequence that runs once per return (a code is good for one
+ * exchange, so nothing may send it again), the second uses the token the first answers, and the
+ * sequence ends in the one FlowState the page shows. Hooks would keep a second state beside it,
+ * and the code, the PKCE verifier and the access token in the query client's caches.
+ */
 async function completeFlow(flow: PendingFlow | null, back: Return): Promise<FlowState> {
   if (!flow) return { status: 'failed', problem: { key: 'noPendingFlow' } };
   // The state must be the one this tab sent (CSRF protection of the client).
@@ -40,15 +51,24 @@ async function completeFlow(flow: PendingFlow | null, back: Return): Promise<Flo
     return { status: 'failed', problem: { key: 'issuerMismatch' } };
   }
   if (!back.code) return { status: 'failed', problem: { key: 'noPendingFlow' } };
-  let tokens: TokenResponse;
+  let tokens: AccessTokenResponse;
   try {
     tokens = await exchangeCode(flow, back.code);
   } catch (error) {
-    // The token endpoint's OAuth error (invalid_grant…) is what a client developer needs.
-    const reason = error instanceof ApiError ? error.code : String(error);
-    return { status: 'failed', problem: { key: 'exchangeFailed', values: { error: reason } } };
+    // No api answer at all (a token endpoint that is not a URL…): useFlowTest's catch shows it.
+    if (!(error instanceof ApiError)) throw error;
+    // The token endpoint's OAuth error (invalid_grant…) is what a client developer needs; its
+    // error_description is the technical detail.
+    return {
+      status: 'failed',
+      problem: {
+        key: 'exchangeFailed',
+        values: { error: error.code },
+        detail: technicalDetail(error),
+      },
+    };
   }
-  const idToken = typeof tokens.id_token === 'string' ? tokens.id_token : null;
+  const idToken = tokens.id_token;
   return {
     status: 'done',
     result: {
@@ -89,39 +109,50 @@ export function useFlowTest() {
       .catch((error: unknown) =>
         setState({
           status: 'failed',
-          problem: { key: 'exchangeFailed', values: { error: String(error) } },
+          problem: { key: 'completeFailed', detail: technicalDetail(error) },
         }),
       );
     // The return is read once, from the URL the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [returning]);
 
-  const start = useCallback(async (clientId: string, scopes: string[], redirectUri: string) => {
-    setState({ status: 'starting' });
-    try {
-      const metadata = await getServerMetadata();
-      const flow: PendingFlow = {
-        clientId,
-        scopes,
-        redirectUri,
-        state: randomToken(),
-        codeVerifier: randomToken(),
-        issuer: metadata.issuer,
-        tokenEndpoint: metadata.token_endpoint,
-      };
-      const url = authorizationUrl(metadata, flow, await codeChallengeS256(flow.codeVerifier));
-      if (!rememberPendingFlow(flow)) {
-        setState({ status: 'failed', problem: { key: 'flowNotKept' } });
-        return;
+  const queryClient = useQueryClient();
+  const start = useCallback(
+    async (clientId: string, scopes: string[], redirectUri: string) => {
+      setState({ status: 'starting' });
+      try {
+        // The first step of one sequence (discovery, PKCE, then away to the authorization
+        // page), so it is awaited here; read through the query's options, fresh each time as a
+        // client would. Not retried: the developer sees at once what a client would meet, and
+        // the Start button asks again.
+        const metadata = await queryClient.fetchQuery({
+          ...serverMetadataQueryOptions(),
+          retry: false,
+        });
+        const flow: PendingFlow = {
+          clientId,
+          scopes,
+          redirectUri,
+          state: randomToken(),
+          codeVerifier: randomToken(),
+          issuer: metadata.issuer,
+          tokenEndpoint: metadata.token_endpoint,
+        };
+        const url = authorizationUrl(metadata, flow, await codeChallengeS256(flow.codeVerifier));
+        if (!rememberPendingFlow(flow)) {
+          setState({ status: 'failed', problem: { key: 'flowNotKept' } });
+          return;
+        }
+        flowNavigation.assign(url);
+      } catch (error) {
+        setState({
+          status: 'failed',
+          problem: { key: 'startFailed', detail: technicalDetail(error) },
+        });
       }
-      flowNavigation.assign(url);
-    } catch (error) {
-      setState({
-        status: 'failed',
-        problem: { key: 'exchangeFailed', values: { error: String(error) } },
-      });
-    }
-  }, []);
+    },
+    [queryClient],
+  );
 
   const reset = useCallback(() => setState({ status: 'idle' }), []);
   return { state, start, reset };

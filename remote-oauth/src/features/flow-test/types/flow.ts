@@ -15,17 +15,6 @@ export const pendingFlowSchema = z.object({
 });
 export type PendingFlow = z.infer<typeof pendingFlowSchema>;
 
-export const serverMetadataSchema = z.object({
-  issuer: z.string(),
-  authorization_endpoint: z.string(),
-  token_endpoint: z.string(),
-});
-export type ServerMetadata = z.infer<typeof serverMetadataSchema>;
-
-/** A successful token response: an access token, and whatever else the server chose to add. */
-export const tokenResponseSchema = z.looseObject({ access_token: z.string() });
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
-
 export interface HttpResult {
   status: number;
   body: Record<string, unknown> | null;
@@ -39,8 +28,13 @@ export interface FlowResult {
   profile: HttpResult | null;
 }
 
-/** Why a returning flow could not be completed (an i18n key under test.* and its values). */
+/**
+ * Why the flow stopped: an i18n key under test.* and its values, the sentence a person reads.
+ * `detail` is raw text that is not ours to translate (an exception's message), shown apart from
+ * that sentence and labelled as technical detail.
+ */
 export interface FlowProblem {
   key: string;
   values?: Record<string, string>;
+  detail?: string;
 }

@@ -1,8 +1,9 @@
-import type { PendingFlow, ServerMetadata } from '../types/flow';
+import type { AuthorizationServerMetadata } from '@harmo/contracts/oauth';
+import type { PendingFlow } from '../types/flow';
 
 /** The authorization request URL: code flow, PKCE S256, state. */
 export function authorizationUrl(
-  metadata: ServerMetadata,
+  metadata: AuthorizationServerMetadata,
   flow: PendingFlow,
   codeChallenge: string,
 ): string {
