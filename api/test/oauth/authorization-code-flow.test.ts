@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import type { ConsentsResponse } from '@harmo/contracts/oauth';
 import type { OAuthTestApi } from './harness';
 import {
   DEMO_ACCOUNT_IDS,
@@ -17,10 +18,12 @@ import {
 
 let api: OAuthTestApi;
 let idToken: string;
+let familyIdToken: string;
 
 beforeAll(async () => {
   api = await startOAuthApi();
   idToken = await signInDemoUser(api.app, 'demo');
+  familyIdToken = await signInDemoUser(api.app, 'family');
 });
 
 afterAll(async () => {
@@ -294,5 +297,90 @@ describe('authorization code + PKCE with a standard client library (openid-clien
     for (const tokens of [first, second]) {
       expect((await profileWith(tokens.access_token)).status).toBe(401);
     }
+  });
+
+  it('shows the patient a consent someone acting for them gave, and lets the patient revoke it', async () => {
+    // demo@ acts for 佐藤 一郎 (family@), who shares his notebook with her, and allows a client.
+    const { clientId } = await registerClient(api.app, idToken);
+    const config = await discover(api.issuer, clientId);
+    const request = await authorizationRequest(config, 'patient.profile');
+    const location = await approveInBrowser(
+      new TestBrowser(),
+      { authorize: api },
+      request.url,
+      idToken,
+      DEMO_ACCOUNT_IDS.family,
+    );
+    const tokens = await client.authorizationCodeGrant(config, new URL(location), {
+      pkceCodeVerifier: request.codeVerifier,
+      expectedState: request.state,
+    });
+    expect((await profileWith(tokens.access_token)).status).toBe(200);
+
+    const consentsOf = async (token: string) =>
+      (
+        await api.app.inject({
+          method: 'GET',
+          url: '/ps/v1/oauth/consents',
+          headers: bearer(token),
+        })
+      )
+        .json<ConsentsResponse>()
+        .consents.filter((consent) => consent.clientId === clientId);
+    const given = { accountId: DEMO_ACCOUNT_IDS.demo, name: '山田 花子' };
+    // The one who gave it and the patient it is about both see it, with who gave it.
+    expect(await consentsOf(idToken)).toEqual([
+      expect.objectContaining({ patientId: DEMO_ACCOUNT_IDS.family, grantedBy: given }),
+    ]);
+    const ofPatient = await consentsOf(familyIdToken);
+    expect(ofPatient).toEqual([
+      expect.objectContaining({ patientId: DEMO_ACCOUNT_IDS.family, grantedBy: given }),
+    ]);
+
+    const revoked = await api.app.inject({
+      method: 'DELETE',
+      url: `/ps/v1/oauth/consents/${ofPatient[0]!.grantId}`,
+      headers: bearer(familyIdToken),
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect((await profileWith(tokens.access_token)).status).toBe(401);
+    expect(await consentsOf(idToken)).toEqual([]);
+  });
+
+  it('keeps a consent out of the reach of someone it is not about', async () => {
+    const { clientId } = await registerClient(api.app, idToken);
+    const config = await discover(api.issuer, clientId);
+    const request = await authorizationRequest(config, 'patient.profile');
+    await approveInBrowser(
+      new TestBrowser(),
+      { authorize: api },
+      request.url,
+      idToken,
+      DEMO_ACCOUNT_IDS.demoChild,
+    );
+    const mine = (
+      await api.app.inject({
+        method: 'GET',
+        url: '/ps/v1/oauth/consents',
+        headers: bearer(idToken),
+      })
+    )
+      .json<ConsentsResponse>()
+      .consents.find((consent) => consent.clientId === clientId);
+    // family@ neither gave it nor is its patient: he does not see it and cannot revoke it.
+    const listed = await api.app.inject({
+      method: 'GET',
+      url: '/ps/v1/oauth/consents',
+      headers: bearer(familyIdToken),
+    });
+    expect(
+      listed.json<ConsentsResponse>().consents.map((consent) => consent.clientId),
+    ).not.toContain(clientId);
+    const refused = await api.app.inject({
+      method: 'DELETE',
+      url: `/ps/v1/oauth/consents/${mine!.grantId}`,
+      headers: bearer(familyIdToken),
+    });
+    expect(refused.statusCode).toBe(404);
   });
 });

@@ -375,13 +375,18 @@ export const ConsentView = z.object({
   clientName: z.string(),
   patientId: z.string(),
   patientName: z.string(),
+  /** Who gave it: the user, or someone acting for the user (a shared notebook's holder). */
+  grantedBy: z.object({ accountId: z.string(), name: z.string() }),
   scopes: z.array(z.enum(KNOWN_SCOPES)),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ConsentView = z.infer<typeof ConsentView>;
 
-/** GET /ps/v1/oauth/consents: what the user allowed which client to read, per patient. */
+/**
+ * GET /ps/v1/oauth/consents: what which client may read, per patient: the consents the user gave,
+ * and those someone acting for the user gave for the user's own data. Either may withdraw one.
+ */
 export const ConsentsResponse = z.object({ consents: z.array(ConsentView) });
 export type ConsentsResponse = z.infer<typeof ConsentsResponse>;
 

@@ -77,17 +77,34 @@ export async function saveConsent(
 export interface ConsentListing extends Consent {
   clientName: string;
   patientName: string;
+  /** The name of the account that gave the consent (`accountId`). */
+  grantedByName: string;
 }
 
-/** Every consent the user gave, newest first, with the client's and the patient's names. */
+/*
+ * Security: a consent is the business of two accounts, the one that gave it and the patient whose
+ * data it opens (the same account when a patient allows a client for themselves). Someone acting
+ * for a patient (a shared notebook, a family member's) may give one; the patient then sees it
+ * among their own and may withdraw it, as its giver may. Nobody else sees it or reaches it: an id
+ * of another's consent is no consent (404).
+ */
+
+/**
+ * Every consent the user gave or that is about the user's own data, newest first, with the
+ * client's, the patient's and the giver's names.
+ */
 export async function listConsentsOf(db: Queryable, accountId: string): Promise<ConsentListing[]> {
-  const { rows } = await db.query<ConsentRow & { client_name: string; patient_name: string }>(
+  const { rows } = await db.query<
+    ConsentRow & { client_name: string; patient_name: string; granted_by_name: string }
+  >(
     `SELECT c.grant_id, c.account_id, c.client_id, c.patient_id, c.scopes, c.created_at,
-            c.updated_at, k.name AS client_name, p.name AS patient_name
+            c.updated_at, k.name AS client_name, p.name AS patient_name,
+            g.name AS granted_by_name
      FROM oauth_consents c
      JOIN oauth_clients k ON k.client_id = c.client_id
      JOIN accounts p ON p.id = c.patient_id
-     WHERE c.account_id = $1
+     JOIN accounts g ON g.id = c.account_id
+     WHERE c.account_id = $1 OR c.patient_id = $1
      ORDER BY c.updated_at DESC, c.grant_id`,
     [accountId],
   );
@@ -95,17 +112,23 @@ export async function listConsentsOf(db: Queryable, accountId: string): Promise<
     ...toConsent(row),
     clientName: row.client_name,
     patientName: row.patient_name,
+    grantedByName: row.granted_by_name,
   }));
 }
 
-/** Removes one of the user's consents; null when the user has no consent of that id. */
+/**
+ * Removes a consent the user gave or that is about the user's own data; null when there is no
+ * such consent of theirs.
+ */
 export async function deleteConsentOf(
   db: Queryable,
   accountId: string,
   grantId: string,
 ): Promise<Consent | null> {
   const { rows } = await db.query<ConsentRow>(
-    `DELETE FROM oauth_consents WHERE grant_id = $1 AND account_id = $2 RETURNING ${COLUMNS}`,
+    `DELETE FROM oauth_consents
+     WHERE grant_id = $1 AND (account_id = $2 OR patient_id = $2)
+     RETURNING ${COLUMNS}`,
     [grantId, accountId],
   );
   return rows[0] ? toConsent(rows[0]) : null;

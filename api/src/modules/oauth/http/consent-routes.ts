@@ -9,7 +9,10 @@ import type { SignedInAccounts } from '../../accounts';
 
 const TAGS = ['oauth consent'];
 
-/** The consents the signed-in user gave (remembered grants), and their revocation. */
+/**
+ * The consents (remembered grants) the signed-in user gave or that are about their own data, and
+ * their revocation by either.
+ */
 export function consentRoutes({
   db,
   accounts,
@@ -23,7 +26,9 @@ export function consentRoutes({
       {
         schema: {
           tags: TAGS,
-          summary: 'What you allowed which client to read, per patient',
+          summary:
+            'What which client may read, per patient: the consents you gave, and those given ' +
+            'for your own data by someone acting for you',
           response: { 200: ConsentsResponse, 401: ErrorResponse },
         },
       },
@@ -37,6 +42,7 @@ export function consentRoutes({
             clientName: consent.clientName,
             patientId: consent.patientId,
             patientName: consent.patientName,
+            grantedBy: { accountId: consent.accountId, name: consent.grantedByName },
             scopes: consent.scopes,
             createdAt: consent.createdAt.toISOString(),
             updatedAt: consent.updatedAt.toISOString(),
@@ -62,7 +68,7 @@ export function consentRoutes({
           if (consent) await revokeGrantState(tx, consent.grantId);
           return consent;
         });
-        if (!removed) throw notFound('No such consent of yours', 'consent_not_found');
+        if (!removed) throw notFound('No such consent', 'consent_not_found');
         return reply.code(204).send(null);
       },
     );

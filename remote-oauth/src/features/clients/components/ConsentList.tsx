@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { notify } from '@harmo/shared';
+import { notify, useSessionStore } from '@harmo/shared';
 import { Alert, errorMessageKey } from '../../ui';
 import { SCOPE_DESCRIPTION_KEYS } from '@harmo/contracts/oauth';
 import { useConsents } from '../api/get-consents';
 import { useRevokeConsent } from '../api/revoke-consent';
 
-/** The connections the user allowed (one per client and patient), each revocable. */
+/**
+ * The connections allowed (one per client and patient): those the user allowed, and those someone
+ * acting for the user allowed for the user's own data, named with who allowed them. Each may be
+ * withdrawn by either.
+ */
 export function ConsentList() {
   const { t } = useTranslation('oauth');
+  const ownAccountId = useSessionStore((state) => state.mainPatientId);
   const consents = useConsents();
   const revoke = useRevokeConsent();
   if (consents.isPending) return <p role="status">{t('common.loading')}</p>;
@@ -20,6 +25,11 @@ export function ConsentList() {
           <p>
             {t('clients.consentFor', { client: consent.clientName, patient: consent.patientName })}
           </p>
+          {consent.grantedBy.accountId !== ownAccountId && (
+            <p className="harmo-oauth-hint">
+              {t('clients.consentGivenBy', { name: consent.grantedBy.name })}
+            </p>
+          )}
           <p className="harmo-oauth-hint">
             {t('clients.consentScopes', {
               scopes: consent.scopes.map((scope) =>
