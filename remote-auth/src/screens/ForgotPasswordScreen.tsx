@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { confirmPasswordReset, requestPasswordReset } from '@harmo/shared';
 import {
   IdentityForm,
   AuthPage,
@@ -15,15 +14,17 @@ import {
   ResendCodeButton,
 } from '../features/ui';
 import { AUTH_PATHS, useBackToSignIn } from '../features/session-flow';
+import { useConfirmPasswordReset, useRequestPasswordReset } from '../features/sign-in';
 
 function RequestCodeForm({ onSent }: { onSent: (email: string, destination: string) => void }) {
   const { t } = useTranslation('auth');
+  const codeRequest = useRequestPasswordReset();
   const identity = useIdentityForm(
     emailFormSchema,
     { email: '' },
     {
       onSubmit: async ({ email }) => {
-        const delivery = await requestPasswordReset(email);
+        const delivery = await codeRequest.mutateAsync(email);
         onSent(email, delivery.destination ?? email);
       },
     },
@@ -37,12 +38,13 @@ function RequestCodeForm({ onSent }: { onSent: (email: string, destination: stri
 
 function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
+  const reset = useConfirmPasswordReset();
   const identity = useIdentityForm(
     passwordResetFormSchema,
     { code: '', password: '', confirmPassword: '' },
     {
       onSubmit: async ({ code, password }) => {
-        await confirmPasswordReset(email, code, password);
+        await reset.mutateAsync({ email, code, password });
         onDone();
       },
       fieldFor: { ...CODE_ERRORS_AT_FIELD, invalidPassword: 'password' },
@@ -65,6 +67,7 @@ export function ForgotPasswordScreen() {
   const { t } = useTranslation('auth');
   const backToSignIn = useBackToSignIn();
   const [sent, setSent] = useState<{ email: string; destination: string } | null>(null);
+  const codeRequest = useRequestPasswordReset();
 
   if (!sent) {
     return (
@@ -87,7 +90,7 @@ export function ForgotPasswordScreen() {
         onDone={() => backToSignIn({ email: sent.email, notice: 'passwordChanged' })}
       />
       <ResendCodeButton
-        resend={() => requestPasswordReset(sent.email)}
+        resend={() => codeRequest.mutateAsync(sent.email)}
         label={t('forgot.resend')}
         sentMessage={t('forgot.resent')}
       />

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FullAreaSpinner, MessageScreen, signInWithCode } from '@harmo/shared';
+import { FullAreaSpinner, MessageScreen } from '@harmo/shared';
 import { errorMessageKey } from '../features/ui';
 import { AUTH_PATHS, useSignInOutcome } from '../features/session-flow';
+import { useSignInWithCode } from '../features/sign-in';
 
 type Failure = 'denied' | 'failed' | { error: unknown };
 
@@ -18,6 +19,7 @@ export function OAuth2CallbackScreen() {
   const [params] = useSearchParams();
   const goOn = useSignInOutcome();
   const [failure, setFailure] = useState<Failure | null>(null);
+  const { mutateAsync: exchangeCode } = useSignInWithCode();
   const code = params.get('code');
   const state = params.get('state');
   const providerError = params.get('error');
@@ -28,7 +30,7 @@ export function OAuth2CallbackScreen() {
       return;
     }
     let active = true;
-    signInWithCode(code, state)
+    exchangeCode({ code, state })
       .then((outcome) => {
         if (!active) return;
         if (outcome === false) {
@@ -41,7 +43,7 @@ export function OAuth2CallbackScreen() {
     return () => {
       active = false;
     };
-  }, [code, state, providerError, goOn]);
+  }, [code, state, providerError, goOn, exchangeCode]);
 
   if (!failure) {
     return (

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PasswordSignIn, type SignInStep } from '@harmo/shared';
 import { WithStrings } from '../testing/render-with-strings';
 import { SignInRouteScreen } from './SignInRouteScreen';
@@ -11,15 +12,19 @@ jest.mock('@harmo/shared', () => ({
 }));
 
 function renderRoute(path: string) {
+  // Sign-up, the password reset and the address's code step call the pool through mutations.
+  const client = new QueryClient();
   render(
-    <WithStrings>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/auth/sign-in" element={<SignInRouteScreen />} />
-          <Route path="/" element={<p>ホーム</p>} />
-        </Routes>
-      </MemoryRouter>
-    </WithStrings>,
+    <QueryClientProvider client={client}>
+      <WithStrings>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/auth/sign-in" element={<SignInRouteScreen />} />
+            <Route path="/" element={<p>ホーム</p>} />
+          </Routes>
+        </MemoryRouter>
+      </WithStrings>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PasswordSignIn, confirmSignUp, signUp } from '@harmo/shared';
 import {
   IdentityForm,
   AgreementField,
@@ -19,6 +18,12 @@ import {
   useBackToSignIn,
   useSignInOutcome,
 } from '../features/session-flow';
+import {
+  useConfirmSignUp,
+  useResendSignUpCode,
+  useSignInAfterSignUp,
+  useSignUp,
+} from '../features/sign-in';
 
 interface Registration {
   email: string;
@@ -34,12 +39,13 @@ function RegistrationForm({
   onRegistered: (registration: Registration) => void;
 }) {
   const { t } = useTranslation('auth');
+  const signUp = useSignUp();
   const identity = useIdentityForm(
     signUpFormSchema,
     { email: defaultEmail, password: '', confirmPassword: '', agreed: false },
     {
       onSubmit: async ({ email, password }) => {
-        await signUp(email, password);
+        await signUp.mutateAsync({ email, password });
         // Recorded with the account once it is created (the identity holds no agreement).
         rememberAgreement();
         onRegistered({ email, password });
@@ -72,6 +78,9 @@ export function SignUpScreen() {
   const goOn = useSignInOutcome();
   const [registration, setRegistration] = useState<Registration | null>(null);
   const [draftEmail, setDraftEmail] = useState('');
+  const confirmation = useConfirmSignUp();
+  const resendCode = useResendSignUpCode();
+  const firstSignIn = useSignInAfterSignUp();
 
   if (!registration) {
     return (
@@ -91,9 +100,9 @@ export function SignUpScreen() {
   const toSignIn = () => backToSignIn({ email: registration.email, notice: 'signUpConfirmed' });
 
   const confirm = async (code: string) => {
-    await confirmSignUp(registration.email, code);
+    await confirmation.mutateAsync({ email: registration.email, code });
     try {
-      const step = await new PasswordSignIn(registration.email).start(registration.password);
+      const step = await firstSignIn.mutateAsync(registration);
       if (step.kind !== 'done') {
         toSignIn();
         return;
@@ -110,6 +119,7 @@ export function SignUpScreen() {
       <AddressCodeStep
         email={registration.email}
         onConfirm={confirm}
+        resend={() => resendCode.mutateAsync(registration.email)}
         onChangeAddress={() => {
           setDraftEmail(registration.email);
           setRegistration(null);

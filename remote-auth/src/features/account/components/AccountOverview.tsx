@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { clearLocalSession, signOutEverywhereAtIdentity, useSessionStore } from '@harmo/shared';
+import { clearLocalSession, useSessionStore } from '@harmo/shared';
 import { ConfirmAction } from '@harmo/shared/confirm-action';
 import { CONFIRM_LOOK, DOCUMENT_PATHS, FormAlert, errorMessageKey } from '../../ui';
 import { AUTH_PATHS, markSessionEnding, useBackToSignIn } from '../../session-flow';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
 const SETTINGS = [
   { to: AUTH_PATHS.profile, key: 'profile' },
@@ -23,12 +24,13 @@ export function AccountOverview() {
   const { t } = useTranslation('auth');
   const backToSignIn = useBackToSignIn();
   const user = useSessionStore((s) => s.user);
+  const signOut = useSignOutEverywhere();
   const [alert, setAlert] = useState<string | null>(null);
 
   const signOutEverywhere = async () => {
     setAlert(null);
     try {
-      await signOutEverywhereAtIdentity();
+      await signOut.mutateAsync();
     } catch (error) {
       setAlert(t(errorMessageKey(error)));
       throw error;

@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  changeContact,
-  notify,
-  refreshPatients,
-  resendContactCode,
-  useSessionStore,
-  verifyContact,
-} from '@harmo/shared';
+import { notify, useSessionStore } from '@harmo/shared';
 import {
   CodeStep,
   EmailField,
@@ -16,6 +9,7 @@ import {
   newEmailFormSchema,
   useIdentityForm,
 } from '../../ui';
+import { useChangeEmail, useConfirmEmail, useResendEmailCode } from '../api/change-email';
 
 function NewAddressForm({
   defaultEmail,
@@ -26,6 +20,7 @@ function NewAddressForm({
 }) {
   const { t } = useTranslation('auth');
   const current = useSessionStore((s) => s.user?.email ?? null);
+  const emailChange = useChangeEmail();
   const identity = useIdentityForm(
     newEmailFormSchema,
     { email: defaultEmail },
@@ -35,7 +30,7 @@ function NewAddressForm({
           identity.form.setError('email', { message: 'validation.emailUnchanged' });
           return;
         }
-        await changeContact('email', email);
+        await emailChange.mutateAsync(email);
         onSent(email);
       },
       fieldFor: { userExists: 'email', invalidParameter: 'email' },
@@ -56,6 +51,8 @@ export function EmailChange({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
+  const confirmation = useConfirmEmail();
+  const resendCode = useResendEmailCode();
 
   if (!sentTo) {
     return <NewAddressForm defaultEmail={draft} onSent={setSentTo} />;
@@ -82,14 +79,13 @@ export function EmailChange({ onChanged }: { onChanged: () => void }) {
         label={t('fields.code')}
         submitLabel={t('account.email.confirm')}
         onSubmit={async (code) => {
-          await verifyContact('email', code);
-          await refreshPatients();
+          await confirmation.mutateAsync(code);
           notify.success(t('account.email.changed'));
           onChanged();
         }}
       />
       <ResendCodeButton
-        resend={() => resendContactCode('email')}
+        resend={() => resendCode.mutateAsync()}
         label={t('signUp.resend')}
         sentMessage={t('signUp.resent')}
       />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { changePassword, notify } from '@harmo/shared';
+import { notify } from '@harmo/shared';
 import {
   IdentityForm,
   PasswordPairFields,
@@ -7,16 +7,18 @@ import {
   passwordChangeFormSchema,
   useIdentityForm,
 } from '../../ui';
+import { useChangePassword } from '../api/change-password';
 
 /** ChangePassword: the current password, then the new one twice. This browser stays signed in. */
 export function PasswordChange({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation('auth');
+  const passwordChange = useChangePassword();
   const identity = useIdentityForm(
     passwordChangeFormSchema,
     { currentPassword: '', password: '', confirmPassword: '' },
     {
       onSubmit: async ({ currentPassword, password }) => {
-        await changePassword(currentPassword, password);
+        await passwordChange.mutateAsync({ currentPassword, password });
         notify.success(t('account.password.changed'));
         onChanged();
       },

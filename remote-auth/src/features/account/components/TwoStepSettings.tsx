@@ -1,16 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  associateAuthenticator,
-  changeContact,
-  disableMfa,
-  enableAuthenticator,
-  enableSmsMfa,
-  useSessionStore,
-  verifyContact,
-  type IdentitySettings,
-} from '@harmo/shared';
+import { useSessionStore, type IdentitySettings } from '@harmo/shared';
 import { ConfirmAction } from '@harmo/shared/confirm-action';
 import {
   AuthenticatorKey,
@@ -25,9 +16,13 @@ import {
   useIdentityForm,
 } from '../../ui';
 import { identitySettingsQueryOptions, useIdentitySettings } from '../api/identity-settings';
-
-/** The name this browser's authenticator set-up gives the identity endpoint. */
-const AUTHENTICATOR_DEVICE_NAME = 'harmo web';
+import {
+  useAssociateAuthenticator,
+  useDisableMfa,
+  useEnableAuthenticator,
+  useEnableSmsMfa,
+  useSendPhoneCode,
+} from '../api/two-step';
 
 type Setup = 'none' | 'authenticator' | 'sms';
 
@@ -37,6 +32,8 @@ function AuthenticatorSetup({ onDone }: { onDone: () => Promise<void> }) {
   const [secret, setSecret] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const association = useAssociateAuthenticator();
+  const enabling = useEnableAuthenticator();
 
   if (!secret) {
     return (
@@ -49,7 +46,8 @@ function AuthenticatorSetup({ onDone }: { onDone: () => Promise<void> }) {
           onClick={() => {
             setBusy(true);
             setAlert(null);
-            associateAuthenticator()
+            association
+              .mutateAsync()
               .then(setSecret)
               .catch((error: unknown) => setAlert(t(errorMessageKey(error))))
               .finally(() => setBusy(false));
@@ -67,7 +65,7 @@ function AuthenticatorSetup({ onDone }: { onDone: () => Promise<void> }) {
         label={t('mfa.setup.codeLabel')}
         submitLabel={t('account.twoStep.authenticator.submit')}
         onSubmit={async (code) => {
-          await enableAuthenticator(code, AUTHENTICATOR_DEVICE_NAME);
+          await enabling.mutateAsync(code);
           await onDone();
         }}
       />
@@ -84,12 +82,14 @@ function SmsSetup({
 }) {
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const phoneCode = useSendPhoneCode();
+  const enabling = useEnableSmsMfa();
   const identity = useIdentityForm(
     phoneFormSchema,
     { phone: '' },
     {
       onSubmit: async ({ phone }) => {
-        await changeContact('phone_number', phone);
+        await phoneCode.mutateAsync(phone);
         setSentTo(phone);
       },
       fieldFor: { invalidParameter: 'phone' },
@@ -112,8 +112,7 @@ function SmsSetup({
           label={t('fields.code')}
           submitLabel={t('account.twoStep.sms.submit')}
           onSubmit={async (code) => {
-            await verifyContact('phone_number', code);
-            await enableSmsMfa();
+            await enabling.mutateAsync(code);
             await onDone();
           }}
         />
@@ -146,6 +145,7 @@ export function TwoStepSettings() {
   const { t, i18n } = useTranslation('auth');
   const queryClient = useQueryClient();
   const settings = useIdentitySettings();
+  const disabling = useDisableMfa();
   const [setup, setSetup] = useState<Setup>('none');
   const [alert, setAlert] = useState<string | null>(null);
   // Finishing a set-up, like turning two-step sign-in off, takes its section away with the button
@@ -258,7 +258,7 @@ export function TwoStepSettings() {
               setAlert(null);
               setNotice(null);
               try {
-                await disableMfa();
+                await disabling.mutateAsync();
               } catch (error) {
                 setAlert(t(errorMessageKey(error)));
                 throw error;

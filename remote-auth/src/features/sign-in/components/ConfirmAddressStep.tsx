@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmSignUp, resendSignUpCode } from '@harmo/shared';
 import { useBackToSignIn } from '../../session-flow';
 import { AddressCodeStep, AuthPage, FormAlert, errorMessageKey } from '../../ui';
+import { useConfirmSignUp, useResendSignUpCode } from '../api/sign-up';
 
 /**
  * Sign-in with an address whose sign-up code step was left unfinished: a fresh code is sent as
@@ -26,16 +26,18 @@ export function ConfirmAddressStep({
   const backToSignIn = useBackToSignIn();
   const [sendFailure, setSendFailure] = useState<string | null>(null);
   const sent = useRef(false);
+  const { mutateAsync: resendCode } = useResendSignUpCode();
+  const confirmation = useConfirmSignUp();
 
   useEffect(() => {
     // Once per step, also where a development build runs effects twice.
     if (sent.current) return;
     sent.current = true;
-    resendSignUpCode(email).catch((error: unknown) => setSendFailure(t(errorMessageKey(error))));
-  }, [email, t]);
+    resendCode(email).catch((error: unknown) => setSendFailure(t(errorMessageKey(error))));
+  }, [email, t, resendCode]);
 
   const confirm = async (code: string) => {
-    await confirmSignUp(email, code);
+    await confirmation.mutateAsync({ email, code });
     try {
       await signIn(email, password);
     } catch {
@@ -48,7 +50,7 @@ export function ConfirmAddressStep({
   return (
     <AuthPage title={t('signUp.confirmTitle')} lead={t('signIn.unconfirmedLead')}>
       <FormAlert>{sendFailure}</FormAlert>
-      <AddressCodeStep email={email} onConfirm={confirm} />
+      <AddressCodeStep email={email} onConfirm={confirm} resend={() => resendCode(email)} />
       {backToStart}
     </AuthPage>
   );

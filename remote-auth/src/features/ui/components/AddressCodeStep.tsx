@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { resendSignUpCode } from '@harmo/shared';
 import { CodeStep } from './CodeStep';
 import { ResendCodeButton } from './ResendCodeButton';
 
@@ -11,10 +10,13 @@ import { ResendCodeButton } from './ResendCodeButton';
 export function AddressCodeStep({
   email,
   onConfirm,
+  resend,
   onChangeAddress,
 }: {
   email: string;
   onConfirm: (code: string) => Promise<void>;
+  /** Sends the code to the address again. */
+  resend: () => Promise<unknown>;
   /** Back to the address, where it can be corrected (sign-up only). */
   onChangeAddress?: () => void;
 }) {
@@ -37,7 +39,7 @@ export function AddressCodeStep({
       )}
       <CodeStep label={t('fields.code')} submitLabel={t('signUp.confirm')} onSubmit={onConfirm} />
       <ResendCodeButton
-        resend={() => resendSignUpCode(email)}
+        resend={resend}
         label={t('signUp.resend')}
         sentMessage={t('signUp.resent')}
       />
