@@ -299,8 +299,8 @@ describe('authorization code + PKCE with a standard client library (openid-clien
     }
   });
 
-  it('shows the patient a consent someone acting for them gave, and lets the patient revoke it', async () => {
-    // demo@ acts for 佐藤 一郎 (family@), who shares his notebook with her, and allows a client.
+  /** demo@ registers a client and allows it to read `patientId`'s profile: its tokens. */
+  async function consentedClient(patientId: string) {
     const { clientId } = await registerClient(api.app, idToken);
     const config = await discover(api.issuer, clientId);
     const request = await authorizationRequest(config, 'patient.profile');
@@ -309,30 +309,38 @@ describe('authorization code + PKCE with a standard client library (openid-clien
       { authorize: api },
       request.url,
       idToken,
-      DEMO_ACCOUNT_IDS.family,
+      patientId,
     );
     const tokens = await client.authorizationCodeGrant(config, new URL(location), {
       pkceCodeVerifier: request.codeVerifier,
       expectedState: request.state,
     });
+    return { clientId, tokens };
+  }
+
+  /** The consents of a client that the user signed in with `token` is shown. */
+  const consentsOf = async (token: string, clientId: string) =>
+    (
+      await api.app.inject({
+        method: 'GET',
+        url: '/ps/v1/oauth/consents',
+        headers: bearer(token),
+      })
+    )
+      .json<ConsentsResponse>()
+      .consents.filter((consent) => consent.clientId === clientId);
+
+  it('shows the patient a consent someone acting for them gave, and lets the patient revoke it', async () => {
+    // demo@ acts for 佐藤 一郎 (family@), who shares his notebook with her, and allows a client.
+    const { clientId, tokens } = await consentedClient(DEMO_ACCOUNT_IDS.family);
     expect((await profileWith(tokens.access_token)).status).toBe(200);
 
-    const consentsOf = async (token: string) =>
-      (
-        await api.app.inject({
-          method: 'GET',
-          url: '/ps/v1/oauth/consents',
-          headers: bearer(token),
-        })
-      )
-        .json<ConsentsResponse>()
-        .consents.filter((consent) => consent.clientId === clientId);
     const given = { accountId: DEMO_ACCOUNT_IDS.demo, name: '山田 花子' };
     // The one who gave it and the patient it is about both see it, with who gave it.
-    expect(await consentsOf(idToken)).toEqual([
+    expect(await consentsOf(idToken, clientId)).toEqual([
       expect.objectContaining({ patientId: DEMO_ACCOUNT_IDS.family, grantedBy: given }),
     ]);
-    const ofPatient = await consentsOf(familyIdToken);
+    const ofPatient = await consentsOf(familyIdToken, clientId);
     expect(ofPatient).toEqual([
       expect.objectContaining({ patientId: DEMO_ACCOUNT_IDS.family, grantedBy: given }),
     ]);
@@ -344,38 +352,14 @@ describe('authorization code + PKCE with a standard client library (openid-clien
     });
     expect(revoked.statusCode).toBe(204);
     expect((await profileWith(tokens.access_token)).status).toBe(401);
-    expect(await consentsOf(idToken)).toEqual([]);
+    expect(await consentsOf(idToken, clientId)).toEqual([]);
   });
 
   it('keeps a consent out of the reach of someone it is not about', async () => {
-    const { clientId } = await registerClient(api.app, idToken);
-    const config = await discover(api.issuer, clientId);
-    const request = await authorizationRequest(config, 'patient.profile');
-    await approveInBrowser(
-      new TestBrowser(),
-      { authorize: api },
-      request.url,
-      idToken,
-      DEMO_ACCOUNT_IDS.demoChild,
-    );
-    const mine = (
-      await api.app.inject({
-        method: 'GET',
-        url: '/ps/v1/oauth/consents',
-        headers: bearer(idToken),
-      })
-    )
-      .json<ConsentsResponse>()
-      .consents.find((consent) => consent.clientId === clientId);
+    const { clientId } = await consentedClient(DEMO_ACCOUNT_IDS.demoChild);
+    const [mine] = await consentsOf(idToken, clientId);
     // family@ neither gave it nor is its patient: he does not see it and cannot revoke it.
-    const listed = await api.app.inject({
-      method: 'GET',
-      url: '/ps/v1/oauth/consents',
-      headers: bearer(familyIdToken),
-    });
-    expect(
-      listed.json<ConsentsResponse>().consents.map((consent) => consent.clientId),
-    ).not.toContain(clientId);
+    expect(await consentsOf(familyIdToken, clientId)).toEqual([]);
     const refused = await api.app.inject({
       method: 'DELETE',
       url: `/ps/v1/oauth/consents/${mine!.grantId}`,
