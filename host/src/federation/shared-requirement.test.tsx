@@ -51,6 +51,8 @@ describe('what a remote requires of the shared runtime', () => {
     expect(refusal?.message).toBe(
       'Remote harmo_emap needs @harmo/shared ^0.1.3, but this page provides 0.1.0: it is not loaded',
     );
+    // The values themselves, for a screen that words the refusal in its own language.
+    expect(refusal).toMatchObject({ remote: 'harmo_emap', required: '^0.1.3', provided: '0.1.0' });
     // 0.x: a new middle number is an incompatible series, in either direction.
     expect(refuseIncompatibleRemote('harmo_emap', manifestRequiring('^0.2.0'), '0.1.9')).not.toBe(
       null,
@@ -61,8 +63,8 @@ describe('what a remote requires of the shared runtime', () => {
   });
 
   it('refuses rather than throws on a range or version it cannot read', () => {
-    expect(refuseIncompatibleRemote('harmo_emap', manifestRequiring('^0.1.0'), null)).not.toBe(
-      null,
+    expect(refuseIncompatibleRemote('harmo_emap', manifestRequiring('^0.1.0'), null)).toMatchObject(
+      { required: '^0.1.0', provided: null },
     );
     expect(() =>
       refuseIncompatibleRemote('harmo_emap', manifestRequiring('not a range'), '0.1.0'),

@@ -11,13 +11,14 @@ export const SHARED_RUNTIME_PACKAGE = '@harmo/shared';
 export class IncompatibleRemoteError extends Error {
   override name = 'IncompatibleRemoteError';
 
+  /** `provided` is null when the page's copy says no version at all. */
   constructor(
     readonly remote: string,
     readonly required: string,
-    readonly provided: string,
+    readonly provided: string | null,
   ) {
     super(
-      `Remote ${remote} needs ${SHARED_RUNTIME_PACKAGE} ${required}, but this page provides ${provided}: it is not loaded`,
+      `Remote ${remote} needs ${SHARED_RUNTIME_PACKAGE} ${required}, but this page provides ${provided ?? 'no version'}: it is not loaded`,
     );
   }
 }
@@ -52,7 +53,7 @@ export function refuseIncompatibleRemote(
 ): IncompatibleRemoteError | null {
   const required = sharedRuntimeRequirement(manifest);
   if (!required) return null;
-  if (!providedVersion) return new IncompatibleRemoteError(remote, required, 'no version');
+  if (!providedVersion) return new IncompatibleRemoteError(remote, required, null);
   return satisfiesRange(providedVersion, required)
     ? null
     : new IncompatibleRemoteError(remote, required, providedVersion);

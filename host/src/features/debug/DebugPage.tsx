@@ -15,14 +15,24 @@ import {
   readOverrides,
   writeOverride,
 } from '../../federation/remote-registry';
-import { isIncompatibleRemoteError } from '../../federation/shared-requirement';
+import {
+  SHARED_RUNTIME_PACKAGE,
+  isIncompatibleRemoteError,
+} from '../../federation/shared-requirement';
 import { redactSession } from './redact';
 
 type RemoteStatus =
   | { state: 'loading' }
   | { state: 'ok'; info: BuildInfo }
   /** `refusal` says why a reachable remote was not loaded (a shared runtime too old for it). */
-  | { state: 'error'; refusal: string | null };
+  | { state: 'error'; refusal: SharedRuntimeRefusal | null };
+
+/** What the page's shared runtime lacked, kept as values so that the page can word it. */
+interface SharedRuntimeRefusal {
+  remote: string;
+  required: string;
+  provided: string | null;
+}
 
 function useRemoteBuildInfo(name: RemoteName): RemoteStatus {
   const [status, setStatus] = useState<RemoteStatus>({ state: 'loading' });
@@ -35,7 +45,9 @@ function useRemoteBuildInfo(name: RemoteName): RemoteStatus {
           active &&
           setStatus({
             state: 'error',
-            refusal: isIncompatibleRemoteError(error) ? error.message : null,
+            refusal: isIncompatibleRemoteError(error)
+              ? { remote: error.remote, required: error.required, provided: error.provided }
+              : null,
           }),
       );
     return () => {
@@ -86,7 +98,9 @@ function RemoteRow({ name, manifestUrl }: { name: RemoteName; manifestUrl: strin
         </dd>
         {status.state === 'error' && status.refusal && (
           <dd className="harmo-field-error" data-testid={`refusal-${name}`}>
-            {status.refusal}
+            {status.refusal.provided === null
+              ? t('debug.refusedNoVersion', { ...status.refusal, package: SHARED_RUNTIME_PACKAGE })
+              : t('debug.refused', { ...status.refusal, package: SHARED_RUNTIME_PACKAGE })}
           </dd>
         )}
       </dl>
