@@ -5,7 +5,7 @@ import type {
   CardElementOptions,
   CardElementType,
   PayjpConstructor,
-} from '../features/payment/api/payjp';
+} from '../features/payment/lib/payjp';
 
 /** One of the gateway's card fields, as the page sees it: it never hands over what is typed. */
 export class FakeElement {

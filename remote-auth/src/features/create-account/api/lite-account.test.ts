@@ -8,7 +8,7 @@ import {
   personalInfoOf,
   type LiteAccountApi,
 } from './lite-account';
-import { authCodeOf, newDeviceSecret, newIdm, newRsv } from './device-credentials';
+import { authCodeOf, newDeviceSecret, newIdm, newRsv } from '../utils/device-credentials';
 
 const identity: SignInResult = {
   idToken: 'id-token',

@@ -3,7 +3,7 @@ import type { AgreementInput } from '@harmo/contracts/accounts';
 import { createAccountForNewIdentity, getRuntimeConfig } from '@harmo/shared';
 import { forgetAgreement, useSignInOutcome } from '../../session-flow';
 import { centralApi } from '../api/central-api';
-import { authCodeOf, newDeviceSecret, newIdm, newRsv } from '../api/device-credentials';
+import { authCodeOf, newDeviceSecret, newIdm, newRsv } from '../utils/device-credentials';
 import { REGISTRATION_WAIT_MS, createAccountFromLiteUser } from '../api/lite-account';
 import { upgradeAccount } from '../api/upgrade-api';
 import type { AccountProfileInput, CreationStep } from '../types/creation';

@@ -2,7 +2,7 @@ import { ApiError } from '@harmo/shared';
 import { FakeElement, gatewayToken } from '../../../testing/fake-card-gateway';
 import { paymentErrorKey } from '../utils/payment-errors';
 import { CardTokenError, createCardToken } from './create-card-token';
-import type { Payjp } from './payjp';
+import type { Payjp } from '../lib/payjp';
 
 /** The card form's details, with the gateway's library answering `answer` for the token. */
 function detailsAnswering(answer: unknown) {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, NETWORK_ERROR, getRuntimeConfig } from '@harmo/shared';
 import { GATEWAY_PATHS, GatewayError, GatewayToken } from '@harmo/contracts/payments';
-import type { Payjp, PayjpElement } from './payjp';
+import type { Payjp, PayjpElement } from '../lib/payjp';
 
 /**
  * What the card form hands over to make a token: the gateway's card fields (the number's, which

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { useThemeStore } from '@harmo/shared';
 import { WithStrings } from '../../../testing/render-with-strings';
 import { challengeUrl } from '../api/create-card-token';
-import type { CardElementOptions } from '../api/payjp';
+import type { CardElementOptions } from '../lib/payjp';
 import { fakeGateway, gatewayToken } from '../../../testing/fake-card-gateway';
 import { useCardRegistration } from '../hooks/use-card-registration';
 import { readPendingRegistration } from '../utils/pending-registration';

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThemeStore } from '@harmo/shared';
 import type { CardDetails } from '../api/create-card-token';
-import type { CardElementOptions } from '../api/payjp';
+import type { CardElementOptions } from '../lib/payjp';
 import { useCardElements } from '../hooks/use-card-elements';
 import type {
   CardElementChanges,

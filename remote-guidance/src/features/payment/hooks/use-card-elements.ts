@@ -7,8 +7,8 @@ import type {
   CardElementType,
   Payjp,
   PayjpElement,
-} from '../api/payjp';
-import { loadPayjp, payjpFor } from '../api/payjp';
+} from '../lib/payjp';
+import { loadPayjp, payjpFor } from '../lib/payjp';
 import type { CardElementField } from '../utils/card-form';
 import { CARD_ELEMENT_FIELDS } from '../utils/card-form';
 

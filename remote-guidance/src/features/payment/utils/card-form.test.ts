@@ -1,5 +1,5 @@
 import { CardTokenError } from '../api/create-card-token';
-import type { CardElementChange } from '../api/payjp';
+import type { CardElementChange } from '../lib/payjp';
 import {
   cardFieldOfParam,
   elementMessageKey,

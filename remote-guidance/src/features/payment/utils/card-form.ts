@@ -1,5 +1,5 @@
 import { HOLDER_NAME_MAX, HOLDER_NAME_PATTERN } from '@harmo/contracts/payments';
-import type { CardElementChange } from '../api/payjp';
+import type { CardElementChange } from '../lib/payjp';
 import { CardTokenError } from '../api/create-card-token';
 import { paymentErrorKey } from './payment-errors';
 

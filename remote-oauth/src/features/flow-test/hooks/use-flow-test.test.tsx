@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '@harmo/shared';
 import { serverMetadataQueryOptions } from '../api/get-server-metadata';
-import { rememberPendingFlow, takePendingFlow } from '../api/pending-flow';
+import { rememberPendingFlow, takePendingFlow } from '../utils/pending-flow';
 import { answer, flow, metadata, mockServers, profile } from '../testing/fixtures';
 import { base64url } from '../utils/pkce';
 import { flowNavigation, useFlowTest } from './use-flow-test';

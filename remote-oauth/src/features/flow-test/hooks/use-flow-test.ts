@@ -6,7 +6,7 @@ import type { AccessTokenResponse } from '@harmo/contracts/oauth';
 import { exchangeCode } from '../api/exchange-code';
 import { getPartnerProfile } from '../api/get-partner-profile';
 import { serverMetadataQueryOptions } from '../api/get-server-metadata';
-import { rememberPendingFlow, takePendingFlow } from '../api/pending-flow';
+import { rememberPendingFlow, takePendingFlow } from '../utils/pending-flow';
 import type { FlowProblem, FlowResult, PendingFlow } from '../types/flow';
 import { authorizationUrl } from '../utils/authorization-url';
 import { codeChallengeS256, randomToken } from '../utils/pkce';
