@@ -96,14 +96,15 @@ function RemoteRow({ name, manifestUrl }: { name: RemoteName; manifestUrl: strin
             ? `${status.info.version} (${status.info.builtAt})`
             : t(status.state === 'loading' ? 'debug.loading' : 'debug.unreachable')}
         </dd>
-        {status.state === 'error' && status.refusal && (
-          <dd className="harmo-field-error" data-testid={`refusal-${name}`}>
-            {status.refusal.provided === null
-              ? t('debug.refusedNoVersion', { ...status.refusal, package: SHARED_RUNTIME_PACKAGE })
-              : t('debug.refused', { ...status.refusal, package: SHARED_RUNTIME_PACKAGE })}
-          </dd>
-        )}
       </dl>
+      {/* Outside the list: its grid pairs each term with one value. */}
+      {status.state === 'error' && status.refusal && (
+        <p className="harmo-field-error" data-testid={`refusal-${name}`}>
+          {status.refusal.provided === null
+            ? t('debug.refusedNoVersion', { ...status.refusal, package: SHARED_RUNTIME_PACKAGE })
+            : t('debug.refused', { ...status.refusal, package: SHARED_RUNTIME_PACKAGE })}
+        </p>
+      )}
       <form onSubmit={apply} noValidate className="harmo-inline-form">
         <label htmlFor={`override-${name}`}>{t('debug.overrideLabel')}</label>
         <input
