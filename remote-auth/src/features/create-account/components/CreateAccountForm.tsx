@@ -49,33 +49,32 @@ export function CreateAccountForm() {
       }
     >
       <FormAlert>{errorText}</FormAlert>
-      {progress ? (
-        <CreationProgress progress={progress} />
-      ) : (
-        <>
-          <UpgradeFormView
-            busy={false}
-            askAgreement={!agreedAtSignUp}
-            onSubmit={(profile, agreedHere) => {
-              const agreement = agreedHere ? rememberAgreement() : pendingAgreement();
-              return create(profile, agreement);
+      {progress && <CreationProgress progress={progress} />}
+      {/* Hidden, not taken away, while the account is created: a creation that fails shows the
+          form again with everything the person typed and chose, to send once more. */}
+      <div hidden={progress !== null}>
+        <UpgradeFormView
+          busy={progress !== null}
+          askAgreement={!agreedAtSignUp}
+          onSubmit={(profile, agreedHere) => {
+            const agreement = agreedHere ? rememberAgreement() : pendingAgreement();
+            return create(profile, agreement);
+          }}
+        />
+        <p className="harmo-auth__aside">
+          <button
+            type="button"
+            className="harmo-link-button"
+            onClick={() => {
+              forgetNewIdentity();
+              forgetAgreement();
+              void navigate(AUTH_PATHS.signIn, { replace: true });
             }}
-          />
-          <p className="harmo-auth__aside">
-            <button
-              type="button"
-              className="harmo-link-button"
-              onClick={() => {
-                forgetNewIdentity();
-                forgetAgreement();
-                void navigate(AUTH_PATHS.signIn, { replace: true });
-              }}
-            >
-              {t('createAccount.cancel')}
-            </button>
-          </p>
-        </>
-      )}
+          >
+            {t('createAccount.cancel')}
+          </button>
+        </p>
+      </div>
     </AuthPage>
   );
 }
