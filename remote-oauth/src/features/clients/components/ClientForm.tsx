@@ -57,6 +57,11 @@ export function ClientForm({
     if (wasBusy.current && !busy) sent.current = false;
     wasBusy.current = busy;
   }, [busy]);
+  // A send can fail before any render has shown the form busy (a connection that is down fails
+  // at once), so its error frees the form too: without it, the form would never send again.
+  useEffect(() => {
+    if (submitError) sent.current = false;
+  }, [submitError]);
 
   const message = (field: FieldMessage | undefined) =>
     field ? t(`clients.validation.${field.key}`, field.values) : undefined;
