@@ -30,6 +30,12 @@ const KNOWN_FAILURES = new Set([
 ]);
 
 /**
+ * Failures another try of the same file can get past: the connection, or the service (a server
+ * error, a session renewed meanwhile). A file refused for what it is needs another file.
+ */
+const RETRYABLE = new Set(['network_error', 'other']);
+
+/**
  * Files from the computer: the ministry's XML files or its zip bundle, several at once, picked or
  * dropped. They are sent one after another, each with its own progress and its own result.
  */
@@ -45,6 +51,24 @@ export function CheckupUpload({ patientId }: { patientId: string }) {
   const update = (id: number, state: UploadState) =>
     setUploads((current) => current.map((u) => (u.id === id ? { ...u, state } : u)));
 
+  /** Puts the file in the queue: it is sent once those before it have their answer. */
+  function send(upload: Upload) {
+    queue.current = queue.current.then(async () => {
+      update(upload.id, { status: 'sending', share: 0 });
+      try {
+        const result = await importFile.mutateAsync({
+          patientId,
+          file: upload.file,
+          onProgress: (share) => update(upload.id, { status: 'sending', share }),
+        });
+        update(upload.id, { status: 'done', files: result.files });
+      } catch (error) {
+        const code = error instanceof ApiError ? error.code : 'unknown';
+        update(upload.id, { status: 'failed', code: KNOWN_FAILURES.has(code) ? code : 'other' });
+      }
+    });
+  }
+
   function add(files: FileList | null) {
     if (!files || files.length === 0) return;
     const added = [...files].map((file) => ({
@@ -53,22 +77,17 @@ export function CheckupUpload({ patientId }: { patientId: string }) {
       state: { status: 'waiting' } as UploadState,
     }));
     setUploads((current) => [...current, ...added]);
-    for (const upload of added) {
-      queue.current = queue.current.then(async () => {
-        update(upload.id, { status: 'sending', share: 0 });
-        try {
-          const result = await importFile.mutateAsync({
-            patientId,
-            file: upload.file,
-            onProgress: (share) => update(upload.id, { status: 'sending', share }),
-          });
-          update(upload.id, { status: 'done', files: result.files });
-        } catch (error) {
-          const code = error instanceof ApiError ? error.code : 'unknown';
-          update(upload.id, { status: 'failed', code: KNOWN_FAILURES.has(code) ? code : 'other' });
-        }
-      });
-    }
+    for (const upload of added) send(upload);
+  }
+
+  /**
+   * The file kept from a failed send goes again as it was chosen, without choosing it anew. Put
+   * back in the queue at once, it offers no second try while this one is waiting or on its way.
+   */
+  function retry(upload: Upload) {
+    if (upload.state.status !== 'failed') return;
+    update(upload.id, { status: 'waiting' });
+    send(upload);
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -123,6 +142,16 @@ export function CheckupUpload({ patientId }: { patientId: string }) {
                 <span className="mynapo-upload__failed">
                   {t(`upload.failed.${upload.state.code}`)}
                 </span>
+              )}
+              {upload.state.status === 'failed' && RETRYABLE.has(upload.state.code) && (
+                <button
+                  type="button"
+                  className="harmo-button harmo-button--small"
+                  aria-label={t('upload.retryFile', { name: upload.file.name })}
+                  onClick={() => retry(upload)}
+                >
+                  {t('upload.retry')}
+                </button>
               )}
               {upload.state.status === 'done' && (
                 <ImportResults files={upload.state.files} uploadName={upload.file.name} />
