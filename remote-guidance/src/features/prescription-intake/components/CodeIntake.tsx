@@ -1,11 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CameraScanner, type ScannedSymbol } from '@harmo/shared';
+import { ApiError, CameraScanner, type ScannedSymbol } from '@harmo/shared';
 import type { Prescription } from '@harmo/contracts/prescriptions';
 import { useCreatePrescription } from '../../prescriptions';
 import { Alert, Field, errorMessageKey } from '../../ui';
 import { bytesToBase64 } from '../utils/base64';
 import { pastedCodeBytes } from '../utils/pasted-code';
+
+/**
+ * A failure another send of the same code can get past: the connection or the service. A code
+ * the api refused for what it holds needs another code.
+ */
+function sendingAgainMayHelp(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'network_error' || error.status >= 500);
+}
 
 /**
  * The prescription's QR code: read by the camera (the raw bytes of every symbol of a split
@@ -23,14 +31,35 @@ export function CodeIntake({
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useCreatePrescription();
   const [scanning, setScanning] = useState(false);
+  // The symbols of the last camera reading until the api has them: a send that failed on the way
+  // can go again without holding the camera over the prescription once more.
+  const [unsent, setUnsent] = useState<string[] | null>(null);
+
+  // One send at a time: a second tap before the page has drawn the first as sending sends nothing.
+  const inFlight = useRef(false);
+  const send = (symbols: string[]) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    upload.mutate(
+      { patientId, body: { kind: 'qr', symbols } },
+      {
+        onSuccess: (prescription) => {
+          setUnsent(null);
+          onAttached(prescription);
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
 
   const scanned = (symbols: ScannedSymbol[]) => {
     setScanning(false);
     setProblem(null);
-    upload.mutate(
-      { patientId, body: { kind: 'qr', symbols: symbols.map((s) => bytesToBase64(s.bytes)) } },
-      { onSuccess: onAttached },
-    );
+    const read = symbols.map((symbol) => bytesToBase64(symbol.bytes));
+    setUnsent(read);
+    send(read);
   };
 
   const submit = (event: FormEvent) => {
@@ -42,10 +71,8 @@ export function CodeIntake({
       return;
     }
     setProblem(null);
-    upload.mutate(
-      { patientId, body: { kind: 'qr', symbols: [bytesToBase64(read.bytes)] } },
-      { onSuccess: onAttached },
-    );
+    setUnsent(null);
+    send([bytesToBase64(read.bytes)]);
   };
 
   return (
@@ -81,6 +108,13 @@ export function CodeIntake({
         </div>
       )}
       {upload.isError && <Alert>{t(errorMessageKey(upload.error))}</Alert>}
+      {upload.isError && unsent && sendingAgainMayHelp(upload.error) && (
+        <div className="guidance-actions">
+          <button type="button" className="harmo-button" onClick={() => send(unsent)}>
+            {t('intake.qr.sendAgain')}
+          </button>
+        </div>
+      )}
       <form onSubmit={submit} noValidate className="guidance-paste">
         <Field
           label={t('intake.qr.pasteLabel')}
