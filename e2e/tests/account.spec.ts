@@ -10,7 +10,7 @@ import {
   signInAs,
   submitSignUp,
 } from '../support/accounts';
-import { codeSentTo, signInThroughApi, totpCode } from '../support/identity';
+import { codeSentTo, identityAction, signInThroughApi, totpCode } from '../support/identity';
 import { API_URL } from '../support/stack';
 
 /**
@@ -91,6 +91,32 @@ test('password change: the new password signs in, the old one no longer does', a
   await fillSignIn(page, account.email, 'Harmo-changed-2026');
   await expect(page).toHaveURL(/\/oauth\/clients$/, AFTER_SRP);
   await expect(patientSwitcher(page).locator('option:checked')).toHaveText('試験 花子（本人）');
+});
+
+test('signed out everywhere from another device, a password change here asks for sign-in again', async ({
+  page,
+}) => {
+  const account = await createAccountThroughApi('signed-out-elsewhere');
+  await signInAs(page, account);
+  await page.goto('/auth/account/password');
+  await expect(page.getByRole('heading', { name: 'パスワードの変更' })).toBeVisible();
+
+  // Another device of the account signs out everywhere: this browser's tokens are revoked.
+  await identityAction('GlobalSignOut', { AccessToken: account.accessToken });
+
+  await page.getByLabel('今のパスワード').fill(TEST_PASSWORD);
+  await page.getByLabel('新しいパスワード', { exact: true }).fill('Harmo-changed-2026');
+  await page.getByLabel('新しいパスワード（確認）').fill('Harmo-changed-2026');
+  await page.getByRole('button', { name: 'パスワードを変更する' }).click();
+
+  // Not "wrong password": the session has ended, and sign-in says so.
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect(
+    page.getByText('サインインが解除されました。もう一度サインインすると、元の画面に戻ります。'),
+  ).toBeVisible();
+  await expect(page.getByText('メールアドレスまたはパスワードが正しくありません。')).toHaveCount(0);
+  // The password itself did not change.
+  await expect(signInThroughApi(account.email, TEST_PASSWORD)).resolves.toBeTruthy();
 });
 
 test('two-step sign-in: an authenticator set up from the QR code is asked at the next sign-in', async ({

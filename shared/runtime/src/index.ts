@@ -23,7 +23,8 @@ export {
 } from './auth/token-policy';
 export * from './auth/password-sign-in';
 export * from './auth/account-registration';
-export * from './auth/account-settings';
+export { signedInIdentityUser } from './auth/signed-in-identity';
+export { identityClientId } from './auth/identity-pool';
 export * from './auth/code-sign-in';
 export * from './routing/return-target';
 export * from './routing/navigation';

@@ -2,7 +2,7 @@ import type { MeResponse } from '@harmo/contracts/accounts';
 import { ApiError } from '../api/api-client';
 import { queryClient } from '../query/query-client';
 import { SIGN_IN_PATH, rememberReturnTarget } from '../routing/return-target';
-import { signedInIdentityUser } from '../auth/account-settings';
+import { signedInIdentityUser } from '../auth/signed-in-identity';
 import { forgetEverythingKept } from '../tab-storage/tab-storage';
 import {
   forgetStoredSession,

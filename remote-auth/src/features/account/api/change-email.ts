@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { changeContact, refreshPatients, resendContactCode, verifyContact } from '@harmo/shared';
+import { refreshPatients } from '@harmo/shared';
+import { changeContact, resendContactCode, verifyContact } from '@harmo/shared/account-settings';
 
 /** A new e-mail address: the identity endpoint sends a code to it; it counts once confirmed. */
 export function useChangeEmail() {

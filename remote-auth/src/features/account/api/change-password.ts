@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { changePassword } from '@harmo/shared';
+import { changePassword } from '@harmo/shared/account-settings';
 
 /** ChangePassword: the current password, then the new one. This browser stays signed in. */
 export function useChangePassword() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest, clearLocalSession, deleteIdentityUser } from '@harmo/shared';
+import { ApiError, apiRequest, clearLocalSession } from '@harmo/shared';
+import { deleteIdentityUser } from '@harmo/shared/account-settings';
 import { markSessionEnding } from '../../session-flow';
 import { ACCOUNTS_PATHS } from '@harmo/contracts/accounts';
 

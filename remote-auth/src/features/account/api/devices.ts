@@ -4,7 +4,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { forgetRememberedDevice, listRememberedDevices } from '@harmo/shared';
+import { forgetRememberedDevice, listRememberedDevices } from '@harmo/shared/account-settings';
 import { accountKeys } from './account-keys';
 
 /** Devices shown per page (ListDevices' Limit); the next page comes with its PaginationToken. */

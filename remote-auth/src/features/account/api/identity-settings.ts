@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getIdentitySettings } from '@harmo/shared';
+import { getIdentitySettings } from '@harmo/shared/account-settings';
 import { accountKeys } from './account-keys';
 
 /**

@@ -6,7 +6,7 @@ import {
   enableAuthenticator,
   enableSmsMfa,
   verifyContact,
-} from '@harmo/shared';
+} from '@harmo/shared/account-settings';
 
 /** The name this browser's authenticator set-up gives the identity endpoint. */
 const AUTHENTICATOR_DEVICE_NAME = 'harmo web';

@@ -5,16 +5,18 @@ import {
   forgetRememberedDevice,
   listRememberedDevices,
   type RememberedDevice,
-} from '@harmo/shared';
+} from '@harmo/shared/account-settings';
 import { identityNetworkError } from '../../../testing/identity-errors';
 import { WithStrings } from '../../../testing/render-with-strings';
 import { DevicesList } from './DevicesList';
 
 jest.mock('@harmo/shared', () => ({
   ...jest.requireActual<object>('@harmo/shared'),
+  notify: { success: jest.fn(), error: jest.fn() },
+}));
+jest.mock('@harmo/shared/account-settings', () => ({
   listRememberedDevices: jest.fn(),
   forgetRememberedDevice: jest.fn(),
-  notify: { success: jest.fn(), error: jest.fn() },
 }));
 const list = jest.mocked(listRememberedDevices);
 const forget = jest.mocked(forgetRememberedDevice);

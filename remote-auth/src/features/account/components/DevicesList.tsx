@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RememberedDevice } from '@harmo/shared';
+import type { RememberedDevice } from '@harmo/shared/account-settings';
 import { ConfirmAction } from '@harmo/shared/confirm-action';
 import { DANGER_CONFIRM_LOOK, FormAlert, errorMessageKey } from '../../ui';
 import { useDevices, useForgetDevice } from '../api/devices';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notify } from '@harmo/shared';
 import {
   associateAuthenticator,
   changeContact,
@@ -8,16 +9,18 @@ import {
   enableAuthenticator,
   enableSmsMfa,
   getIdentitySettings,
-  notify,
   verifyContact,
   type IdentitySettings,
-} from '@harmo/shared';
+} from '@harmo/shared/account-settings';
 import { identityNetworkError } from '../../../testing/identity-errors';
 import { WithStrings } from '../../../testing/render-with-strings';
 import { TwoStepSettings } from './TwoStepSettings';
 
 jest.mock('@harmo/shared', () => ({
   ...jest.requireActual<object>('@harmo/shared'),
+  notify: { success: jest.fn(), error: jest.fn() },
+}));
+jest.mock('@harmo/shared/account-settings', () => ({
   getIdentitySettings: jest.fn(),
   disableMfa: jest.fn(),
   associateAuthenticator: jest.fn(),
@@ -25,7 +28,6 @@ jest.mock('@harmo/shared', () => ({
   changeContact: jest.fn(),
   verifyContact: jest.fn(),
   enableSmsMfa: jest.fn(),
-  notify: { success: jest.fn(), error: jest.fn() },
 }));
 const settings = jest.mocked(getIdentitySettings);
 const disable = jest.mocked(disableMfa);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore, type IdentitySettings } from '@harmo/shared';
+import { useSessionStore } from '@harmo/shared';
+import { type IdentitySettings } from '@harmo/shared/account-settings';
 import { ConfirmAction } from '@harmo/shared/confirm-action';
 import {
   AuthenticatorKey,

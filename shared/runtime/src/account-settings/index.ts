@@ -1,40 +1,40 @@
-import type { CognitoUser } from 'amazon-cognito-identity-js';
-import { STORAGE_KEYS, storage } from '../session/storage-keys';
-import { IDENTITY_ERRORS } from './identity-errors';
-import { cognitoUserFor, identityClientId, loadIdentityLibrary } from './identity-pool';
-import type { CodeDelivery } from './account-registration';
-import { getIdToken, refreshIdToken } from './token-policy';
-import { readCachedTokens, storedCredentials } from './token-store';
+/**
+ * The signed-in account's identity settings (`@harmo/shared/account-settings`): password, e-mail
+ * and phone, two-step sign-in, remembered devices, sign-out everywhere, deletion. Only the account
+ * screens call them, so they are a module of their own, not part of the shared package's entry,
+ * which is on every first screen. It holds no state: the session, the tokens and the identity
+ * library come from `@harmo/shared`, the page's one copy.
+ */
+import {
+  identityClientId,
+  refreshIdToken,
+  signedInIdentityUser,
+  storage,
+  type CodeDelivery,
+} from '@harmo/shared';
 
 /**
- * The identity library's user for the signed-in session, holding the session's tokens (fresh:
- * refreshed first when the id token is about to expire), for the calls that act on the signed-in
- * user with its access token: password change, attributes, MFA, devices, sign-out, deletion.
+ * A signed-in call as it ends. Refused for its access token ("Access Token has been revoked"
+ * once the account signed out everywhere from another device), it asks for a refresh: when that
+ * is refused too, the session has ended here as well, and ends as after any refused refresh, the
+ * visitor sent to sign in again. Read as a wrong password, the refusal would have sent them
+ * typing theirs again for nothing.
  */
-export async function signedInIdentityUser(): Promise<CognitoUser> {
-  const { cognitoUserName } = storedCredentials();
-  if (!cognitoUserName) throw new Error(IDENTITY_ERRORS.notAuthenticated);
-  await getIdToken();
-  const cached = readCachedTokens(cognitoUserName);
-  const refreshToken = storage.get(STORAGE_KEYS.refreshToken);
-  if (!cached?.accessToken || !refreshToken) throw new Error(IDENTITY_ERRORS.notAuthenticated);
-  const { CognitoAccessToken, CognitoIdToken, CognitoRefreshToken, CognitoUserSession } =
-    await loadIdentityLibrary();
-  const user = await cognitoUserFor(cognitoUserName);
-  user.setSignInUserSession(
-    new CognitoUserSession({
-      IdToken: new CognitoIdToken({ IdToken: cached.idToken }),
-      AccessToken: new CognitoAccessToken({ AccessToken: cached.accessToken }),
-      RefreshToken: new CognitoRefreshToken({ RefreshToken: refreshToken }),
-    }),
-  );
-  return user;
+function signedInCall<T>(call: Promise<T>): Promise<T> {
+  return call.catch(async (error: unknown) => {
+    if (/access token/i.test(String((error as Error | null)?.message))) {
+      await refreshIdToken().catch(() => undefined);
+    }
+    throw error;
+  });
 }
 
 /** A callback of the identity library as a promise. */
 function settle<T>(run: (done: (error: unknown, value?: T) => void) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) =>
-    run((error, value) => (error ? reject(error) : resolve(value as T))),
+  return signedInCall(
+    new Promise<T>((resolve, reject) =>
+      run((error, value) => (error ? reject(error) : resolve(value as T))),
+    ),
   );
 }
 
@@ -202,9 +202,10 @@ export async function listRememberedDevices(
 ): Promise<DevicePage> {
   const user = await signedInIdentityUser();
   const current = storage.get(CURRENT_DEVICE_KEY(user.getUsername()));
-  const data = await new Promise<{ Devices?: unknown[]; PaginationToken?: string }>(
-    (resolve, reject) =>
+  const data = await signedInCall(
+    new Promise<{ Devices?: unknown[]; PaginationToken?: string }>((resolve, reject) =>
       user.listDevices(limit, paginationToken, { onSuccess: resolve, onFailure: reject }),
+    ),
   );
   const devices = (data.Devices ?? []).map((raw) => {
     const device = raw as {
@@ -230,8 +231,10 @@ export async function listRememberedDevices(
  */
 export async function forgetRememberedDevice(deviceKey: string): Promise<void> {
   const user = await signedInIdentityUser();
-  await new Promise<void>((resolve, reject) =>
-    user.forgetSpecificDevice(deviceKey, { onSuccess: () => resolve(), onFailure: reject }),
+  await signedInCall(
+    new Promise<void>((resolve, reject) =>
+      user.forgetSpecificDevice(deviceKey, { onSuccess: () => resolve(), onFailure: reject }),
+    ),
   );
   const userName = user.getUsername();
   if (storage.get(CURRENT_DEVICE_KEY(userName)) === deviceKey) {
@@ -245,8 +248,10 @@ export async function forgetRememberedDevice(deviceKey: string): Promise<void> {
 /** GlobalSignOut: every refresh token of the user is revoked, on every device. */
 export async function signOutEverywhereAtIdentity(): Promise<void> {
   const user = await signedInIdentityUser();
-  await new Promise<void>((resolve, reject) =>
-    user.globalSignOut({ onSuccess: () => resolve(), onFailure: reject }),
+  await signedInCall(
+    new Promise<void>((resolve, reject) =>
+      user.globalSignOut({ onSuccess: () => resolve(), onFailure: reject }),
+    ),
   );
 }
 
