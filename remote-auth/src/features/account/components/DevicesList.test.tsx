@@ -71,6 +71,17 @@ describe('the list', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('names a browser that remembered itself by its browser and system, not its user agent', async () => {
+    const iPhone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+    poolWith([device('k-1', iPhone, true), device('k-2', '花子のタブレット')]);
+    renderList();
+    const item = await deviceNamed('Safari（iPhone）');
+    expect(item).toHaveTextContent('このブラウザ');
+    expect(item).not.toHaveTextContent('Mozilla');
+    await deviceNamed('花子のタブレット');
+  });
+
   it('counts the devices it shows', async () => {
     poolWith([device('k-1', '試験端末 01', true), device('k-2', '試験端末 02')]);
     renderList();

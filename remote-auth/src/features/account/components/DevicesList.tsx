@@ -4,6 +4,7 @@ import type { RememberedDevice } from '@harmo/shared/account-settings';
 import { ConfirmAction } from '@harmo/shared/confirm-action';
 import { DANGER_CONFIRM_LOOK, FormAlert, errorMessageKey } from '../../ui';
 import { useDevices, useForgetDevice } from '../api/devices';
+import { deviceKindOf } from '../utils/device-kind';
 
 /** A date and time in Japan, as the person reads it in their language. */
 function useDateTime(): (date: Date | null) => string {
@@ -29,7 +30,12 @@ function DeviceItem({
   const dateTime = useDateTime();
   const nameId = useId();
   const detailId = useId();
-  const name = device.name ?? t('account.devices.unnamed');
+  const kind = device.name === null ? null : deviceKindOf(device.name);
+  const name = kind
+    ? kind.browser && kind.system
+      ? t('account.devices.browserOnSystem', { browser: kind.browser, system: kind.system })
+      : (kind.browser ?? kind.system)
+    : (device.name ?? t('account.devices.unnamed'));
   const lastSignIn = dateTime(device.lastAuthenticatedAt);
   return (
     <li className="harmo-person" data-testid="device">
