@@ -350,6 +350,30 @@ test('a sign-up left at its code step is finished at sign-in, with a fresh code'
   await expect(page.getByText(`${address} でサインインしました。`, { exact: false })).toBeVisible();
 });
 
+test.describe("in LINE's own browser", () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; SO-51D Build/67.2.A.2.118; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/138.0.7204.63 Mobile Safari/537.36 Line/15.8.1/IAB',
+  });
+
+  test("the sign-in page says Google refuses it and opens itself in the phone's browser", async ({
+    page,
+  }) => {
+    await page.goto('/auth/sign-in?redirect=%2Femap');
+    const note = page.getByRole('note');
+    await expect(note).toHaveText(
+      'LINEのアプリ内ブラウザでは、Googleでサインインできません。 ブラウザで開く',
+    );
+    await expect(note.getByRole('link', { name: 'ブラウザで開く' })).toHaveAttribute(
+      'href',
+      /\/auth\/sign-in\?redirect=%2Femap&openExternalBrowser=1$/,
+    );
+    // The buttons stay below it, whole, above the fold of a phone.
+    await expect(page.getByRole('button', { name: 'Googleでサインイン' })).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('sign-in-line.png') });
+  });
+});
+
 test('Google: a new identity creates its account (lite-account sequence) and ends signed in', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { startSocialSignIn, type SocialProvider } from '@harmo/shared';
+import { externalBrowserUrl, inAppBrowserOf } from '../utils/in-app-browser';
 
 function GoogleMark() {
   return (
@@ -40,8 +41,20 @@ const PROVIDERS: { provider: SocialProvider; labelKey: string; Mark: () => React
 /** Sign-in with Google or Apple through the hosted identity domain (leaves this page). */
 export function SocialButtons() {
   const { t } = useTranslation('auth');
+  const inApp = inAppBrowserOf(navigator.userAgent);
   return (
     <div className="harmo-auth__social">
+      {inApp && (
+        <p className="harmo-notice" role="note">
+          {t(inApp === 'line' ? 'social.inAppLine' : 'social.inAppOther')}
+          {inApp === 'line' && (
+            <>
+              {' '}
+              <a href={externalBrowserUrl(window.location.href)}>{t('social.openInBrowser')}</a>
+            </>
+          )}
+        </p>
+      )}
       {PROVIDERS.map(({ provider, labelKey, Mark }) => (
         <button
           key={provider}
