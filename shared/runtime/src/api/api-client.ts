@@ -22,6 +22,14 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR = 'Network error';
 
+/**
+ * Whether another try may get past a failed call: no answer came (status 0) or the service
+ * failed (5xx). An answer the api refused (4xx) fails the same way every time.
+ */
+export function mayPassOnRetry(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
 type TokenProvider = () => Promise<string | null>;
 let tokenProvider: TokenProvider = async () => null;
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/api-client';
+import { mayPassOnRetry } from '../api/api-client';
 
 /** Cached data is kept five minutes after its last screen lets go of it. */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
@@ -27,7 +27,7 @@ const networkMode = 'always';
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRY_COUNT) return false;
-  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+  return mayPassOnRetry(error);
 }
 
 export function createQueryClient(): QueryClient {

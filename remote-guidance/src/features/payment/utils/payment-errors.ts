@@ -1,4 +1,4 @@
-import { ApiError } from '@harmo/shared';
+import { ApiError, mayPassOnRetry } from '@harmo/shared';
 import { CARD_ERROR_CODES } from '@harmo/contracts/payments';
 import { CardTokenError } from '../api/create-card-token';
 
@@ -39,5 +39,5 @@ export function paymentErrorKey(error: unknown): string {
  * or the card, or saved it, and a try with the same token cannot do better.
  */
 export function saveMayPassLater(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+  return mayPassOnRetry(error);
 }

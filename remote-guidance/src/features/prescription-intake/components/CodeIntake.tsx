@@ -1,19 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, CameraScanner, type ScannedSymbol } from '@harmo/shared';
+import { CameraScanner, mayPassOnRetry, type ScannedSymbol } from '@harmo/shared';
 import type { Prescription } from '@harmo/contracts/prescriptions';
 import { useCreatePrescription } from '../../prescriptions';
 import { Alert, Field, errorMessageKey } from '../../ui';
 import { bytesToBase64 } from '../utils/base64';
 import { pastedCodeBytes } from '../utils/pasted-code';
-
-/**
- * A failure another send of the same code can get past: the connection or the service. A code
- * the api refused for what it holds needs another code.
- */
-function sendingAgainMayHelp(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === 'network_error' || error.status >= 500);
-}
 
 /**
  * The prescription's QR code: read by the camera (the raw bytes of every symbol of a split
@@ -108,7 +100,7 @@ export function CodeIntake({
         </div>
       )}
       {upload.isError && <Alert>{t(errorMessageKey(upload.error))}</Alert>}
-      {upload.isError && unsent && sendingAgainMayHelp(upload.error) && (
+      {upload.isError && unsent && mayPassOnRetry(upload.error) && (
         <div className="guidance-actions">
           <button type="button" className="harmo-button" onClick={() => send(unsent)}>
             {t('intake.qr.sendAgain')}
