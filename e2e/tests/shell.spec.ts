@@ -201,6 +201,41 @@ test.describe('the composed app shell', () => {
   });
 });
 
+test.describe('to a reader who set a larger text size in the browser', () => {
+  test('the page’s text grows with it, the tab bar stays one row and nothing runs off the screen', async ({
+    page,
+  }) => {
+    await signedInAs(page);
+    // The browser's own setting ("Font size: Large"), which a page that fixes its text size
+    // in pixels would ignore.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 20, fixed: 16 } });
+    for (const path of ['/guidance', '/oauth/clients']) {
+      await page.goto(path);
+      const fontSize = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => getComputedStyle(element).fontSize);
+      expect(await fontSize('main p')).toBe('20px');
+      // The longest tab label stays on one line in its fixed bar.
+      const tab = page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', {
+        name: '薬局を探す',
+      });
+      const label = tab.locator('.harmo-nav__label');
+      const lineHeight = await label.evaluate((element) =>
+        parseFloat(getComputedStyle(element).lineHeight),
+      );
+      expect((await label.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+    }
+  });
+});
+
 test.describe('the app-download toast', () => {
   test.describe('on a phone', () => {
     test.use({
