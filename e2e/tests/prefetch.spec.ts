@@ -141,6 +141,21 @@ test.describe('prefetch on intent', () => {
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
   });
 
+  test('a press on the link loads remote-emap while the button is still down', async ({ page }) => {
+    await page.goto('/auth/sign-in');
+    const emapCode = record(page, isEmapCode);
+    // The press alone: no pointer came over the link first and no focus moved to it, so no
+    // wait for intent was running.
+    await mapLink(page).dispatchEvent('mousedown', { button: 0 });
+    await expect.poll(() => emapCode.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(emapCode.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+
+    await mapLink(page).click();
+    await expect(
+      page.getByRole('heading', { name: '薬局・医療機関を探す', level: 1 }),
+    ).toBeVisible();
+  });
+
   test('a pointer passing over the link quicker than 100 ms loads nothing', async ({ page }) => {
     // A busy machine can stretch two moves of the pointer past the wait: then the pass-over was
     // intent after all, and it is tried again on a fresh page (never more than a few times).

@@ -41,6 +41,28 @@ describe('intent to follow a link', () => {
     expect(onIntent.mock.calls[0]![0].pathname).toBe('/emap');
   });
 
+  it('acts at once on a press of the main button, without a second time for the same rest', () => {
+    const { label } = link('/emap');
+    fireEvent.mouseOver(label);
+    jest.advanceTimersByTime(20);
+    fireEvent.mouseDown(label, { button: 0 });
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    expect(onIntent.mock.calls[0]![0].pathname).toBe('/emap');
+    jest.advanceTimersByTime(PREFETCH_INTENT_DELAY_MS);
+    expect(onIntent).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a press of another button, or on a link it would not follow, alone', () => {
+    const { label } = link('/emap');
+    // The middle button opens the link in a new tab, whose page loads its own code.
+    fireEvent.mouseDown(label, { button: 1 });
+    fireEvent.mouseDown(label, { button: 0, ctrlKey: true });
+    fireEvent.mouseDown(label, { button: 0, metaKey: true });
+    fireEvent.mouseDown(link('/auth/sign-in').label, { button: 0 });
+    fireEvent.mouseDown(link('/emap', { target: '_blank' }).label, { button: 0 });
+    expect(onIntent).not.toHaveBeenCalled();
+  });
+
   it('asks nothing when the mouse only passes over the link', () => {
     const { anchor, label } = link('/emap');
     fireEvent.mouseOver(label);
