@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@harmo/shared';
+import { apiRequest, mayPassOnRetry } from '@harmo/shared';
 import { pathWith } from '@harmo/contracts/paths';
 import { PAYMENTS_PATHS, SavedCard } from '@harmo/contracts/payments';
-import { saveMayPassLater } from '../utils/payment-errors';
 import { clearPendingRegistration } from '../utils/pending-registration';
 import { paymentKeys } from './payment-keys';
 
@@ -21,10 +20,12 @@ export function useRegisterCard(patientId: string) {
     mutationFn: (token: string) => registerCard(patientId, token),
     // The registration waiting in this tab goes once its card is saved or its token refused, also
     // when the screen was left meanwhile. After a failure that may pass later it stays, so the
-    // card can be saved again without a new 3-D Secure check.
+    // card can be saved again without a new 3-D Secure check: the api was not reached, or failed
+    // on its side or the gateway's. Any other answer refused the token or the card, and a try
+    // with the same token cannot do better.
     onSuccess: (_card, token) => clearPendingRegistration(token),
     onError: (error, token) => {
-      if (!saveMayPassLater(error)) clearPendingRegistration(token);
+      if (!mayPassOnRetry(error)) clearPendingRegistration(token);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.cards(patientId) }),
   });

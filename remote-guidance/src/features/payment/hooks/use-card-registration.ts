@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { mayPassOnRetry } from '@harmo/shared';
 import type { SavedCard } from '@harmo/contracts/payments';
 import type { CardDetails } from '../api/create-card-token';
 import { CardTokenError, challengeUrl, useCreateCardToken } from '../api/create-card-token';
 import { useRegisterCard } from '../api/register-card';
 import { isFieldTokenError } from '../utils/card-form';
-import { saveMayPassLater } from '../utils/payment-errors';
 import {
   clearPendingRegistration,
   readPendingRegistration,
@@ -69,7 +69,7 @@ export function useCardRegistration(patientId: string) {
           if (waiting.returnTo) void navigate(waiting.returnTo, { replace: true });
         },
         onError: (error) => {
-          if (saveMayPassLater(error)) setUnsaved(waiting);
+          if (mayPassOnRetry(error)) setUnsaved(waiting);
         },
       });
     },

@@ -1,4 +1,4 @@
-import { ApiError, mayPassOnRetry } from '@harmo/shared';
+import { ApiError } from '@harmo/shared';
 import { CARD_ERROR_CODES } from '@harmo/contracts/payments';
 import { CardTokenError } from '../api/create-card-token';
 
@@ -31,13 +31,4 @@ export function paymentErrorKey(error: unknown): string {
     if (KNOWN.has(error.code)) return error.code;
   }
   return 'unknown';
-}
-
-/**
- * Whether saving a card may still pass with the same token: the api was not reached or answered
- * with a fault of its own or of the gateway (no answer, 5xx). Any other answer refused the token
- * or the card, or saved it, and a try with the same token cannot do better.
- */
-export function saveMayPassLater(error: unknown): boolean {
-  return mayPassOnRetry(error);
 }
