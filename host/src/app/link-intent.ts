@@ -47,11 +47,17 @@ export function watchLinkIntent(
     pending.delete(anchor);
   };
 
-  const start = (event: Event) => {
+  /** The link an event happened on, when it is one worth acting on. */
+  const linkOf = (event: Event): { anchor: HTMLAnchorElement; url: URL } | null => {
     const anchor = anchorOf(event.target);
-    if (!anchor || pending.has(anchor)) return;
-    const url = followedUrl(anchor);
-    if (!url || !accepts(url)) return;
+    const url = anchor && followedUrl(anchor);
+    return anchor && url && accepts(url) ? { anchor, url } : null;
+  };
+
+  const start = (event: Event) => {
+    const link = linkOf(event);
+    if (!link || pending.has(link.anchor)) return;
+    const { anchor, url } = link;
     pending.set(
       anchor,
       view.setTimeout(() => {
@@ -66,12 +72,10 @@ export function watchLinkIntent(
     // Another button, or a key held with it, opens the link in another tab or window.
     if (mouse.button !== 0 || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey)
       return;
-    const anchor = anchorOf(event.target);
-    if (!anchor) return;
-    const url = followedUrl(anchor);
-    if (!url || !accepts(url)) return;
-    cancel(anchor);
-    onIntent(url);
+    const link = linkOf(event);
+    if (!link) return;
+    cancel(link.anchor);
+    onIntent(link.url);
   };
 
   const leave = (event: Event) => {
