@@ -96,6 +96,28 @@ base.describe('the frame a page paints before its code', () => {
     },
   );
 
+  base(
+    "at a larger text size the frame's header grows as the app's, so the page does not move",
+    async ({ page }) => {
+      // The browser's own setting ("Font size: Large"): the app's header grows with its text.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 20, fixed: 16 } });
+      const headingsOf = async (path: string) => {
+        await frameOf(page, path);
+        const painted = await boxOf(page.locator('.harmo-boot-page h1'));
+        await page.goto(path);
+        await settle(page);
+        return { painted, drawn: await boxOf(page.locator('main h1')) };
+      };
+      // Without a session, then with one (the person menu under its label).
+      const signedOut = await headingsOf('/emap');
+      expectSamePlace(signedOut.painted, signedOut.drawn);
+      await signedInAs(page);
+      const signedIn = await headingsOf('/guidance');
+      expectSamePlace(signedIn.painted, signedIn.drawn);
+    },
+  );
+
   base('a visitor without a session sees no guarded page in the frame', async ({ page }) => {
     await frameOf(page, '/guidance');
     await expect(page.locator('.harmo-boot')).toBeVisible();
@@ -115,6 +137,7 @@ base.describe('the frame a page paints before its code', () => {
       true,
     );
     await expect(page.locator('.harmo-boot-page h1')).toHaveText('薬局・医療機関を探す');
+    const paintedHeading = await boxOf(page.locator('.harmo-boot-page h1'));
     const paintedMap = await boxOf(page.locator('.harmo-boot-map'));
     // The tiles the map's box shows, each where it is drawn.
     const painted = await page.locator('.harmo-boot-map img').evaluateAll((images) => {
@@ -141,6 +164,8 @@ base.describe('the frame a page paints before its code', () => {
     await page.goto('/emap');
     await settle(page);
     const map = page.locator('.emap-map');
+    // Under a header as tall as the app's, the heading stays where it was painted too.
+    expectSamePlace(paintedHeading, await boxOf(page.locator('main h1')));
     expectSamePlace(paintedMap, await boxOf(map));
     await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
     const drawn = await map.locator('img.leaflet-tile-loaded').evaluateAll((images) =>
