@@ -141,7 +141,8 @@ export function createAppServer({ distDir, env = process.env, fetchImpl = fetch 
   const sendPage = async (req, res, next) => {
     try {
       const { cookie } = req.headers;
-      const html = await page.render(req.path, languageOf(cookie), themeOf(cookie));
+      const search = new URL(req.originalUrl, 'http://page').search;
+      const html = await page.render(req.path, languageOf(cookie), themeOf(cookie), search);
       res.setHeader('Cache-Control', 'no-cache');
       res.vary('Cookie');
       setDocumentPolicies(res, csp);
