@@ -108,7 +108,7 @@ function assemble(symbols: readonly JahisTcSymbol[], encoding: JahisTextEncoding
   const texts = raw.map((symbol) => textOf(symbol, encoding));
   const first = Math.max(
     0,
-    texts.findIndex((text) => text.startsWith('JAHIS')),
+    texts.findIndex((text) => text.replace(/^[\s\uFEFF]+/, '').startsWith('JAHIS')),
   );
   const ordered = [texts[first] ?? '', ...texts.filter((_, i) => i !== first)];
   return { ok: true, parts: [partOf(ordered.join(''))] };

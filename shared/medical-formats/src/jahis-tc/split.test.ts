@@ -126,6 +126,15 @@ describe('a notebook spread over Structured Append symbols', () => {
     expect(summaryOf(parseJahisTc([symbols[1]!, symbols[0]!, symbols[2]!]))).toEqual(whole);
   });
 
+  it('finds the version record after a blank line, in bytes and in decoded text', () => {
+    const first = new Uint8Array([0x0d, 0x0a, ...symbols[0]!]);
+    expect(summaryOf(parseJahisTc([symbols[1]!, first, symbols[2]!]))).toEqual(whole);
+    // Symbols read as text by a scanner that decoded them already, each whole.
+    const [head, ...rest] = VERSION_08_TEXT.split('\r\n201,');
+    const texts = [`201,${rest.join('\r\n201,')}`, `\r\n${head}\r\n`];
+    expect(summaryOf(parseJahisTc(texts))).toEqual(whole);
+  });
+
   it('orders by the positions the QR decoder reports', () => {
     const positioned = [2, 0, 1].map((i) => ({
       bytes: symbols[i]!,

@@ -50,6 +50,19 @@ describe('joinStructuredAppend', () => {
     );
   });
 
+  it('finds the version record after the blank lines and spaces a reader passes over', () => {
+    for (const lead of ['\r\n', '\n \t', '\u3000\r\n']) {
+      const leading = encodeShiftJis(lead);
+      const first = new Uint8Array([...leading, ...cuts[0]!]);
+      const joined = joinStructuredAppend([cuts[1]!, first, cuts[2]!]);
+      expect(decodedJoin(joined)).toBe(lead + decodeShiftJis(message));
+    }
+    // A UTF-8 byte order mark too.
+    const marked = new Uint8Array([0xef, 0xbb, 0xbf, ...cuts[0]!]);
+    const joined = joinStructuredAppend([cuts[1]!, marked, cuts[2]!]);
+    expect(joined).toEqual({ ok: true, bytes: new Uint8Array([0xef, 0xbb, 0xbf, ...message]) });
+  });
+
   it('refuses an empty list', () => {
     expect(joinStructuredAppend([])).toEqual({ ok: false, error: 'no QR symbol was given' });
   });

@@ -19,8 +19,25 @@ export type StructuredAppendJoin = { ok: true; bytes: Uint8Array } | { ok: false
 
 const JAHIS_PREFIX = [0x4a, 0x41, 0x48, 0x49, 0x53]; // "JAHIS": every JAHIS payload starts so
 
+/**
+ * What a reader passes over before a payload's first record: blank lines, spaces (ASCII, and
+ * Shift_JIS's full-width 0x81 0x40) and a UTF-8 byte order mark.
+ */
+function leadingBlankLength(bytes: Uint8Array): number {
+  let at = 0;
+  for (;;) {
+    const byte = bytes[at];
+    if (byte === 0x0d || byte === 0x0a || byte === 0x20 || byte === 0x09) at += 1;
+    else if (byte === 0x81 && bytes[at + 1] === 0x40) at += 2;
+    else if (byte === 0xef && bytes[at + 1] === 0xbb && bytes[at + 2] === 0xbf) at += 3;
+    else return at;
+  }
+}
+
+/** Whether the symbol's first record is a version record: `JAHIS`, after any blank lines. */
 function startsWithJahis(bytes: Uint8Array): boolean {
-  return JAHIS_PREFIX.every((byte, i) => bytes[i] === byte);
+  const start = leadingBlankLength(bytes);
+  return JAHIS_PREFIX.every((byte, i) => bytes[start + i] === byte);
 }
 
 function hasPosition(symbol: QrSymbolBytes): boolean {
