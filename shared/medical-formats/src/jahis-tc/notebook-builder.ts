@@ -169,10 +169,10 @@ function readGroupRecord(
       rps.addDrug(record, open.doctorIndex, warnings);
       break;
     case '281':
-      rps.addDrugNote(record, 'supplements', warnings);
+      rps.addDrugNote(record, 'supplements', open.doctorIndex, warnings);
       break;
     case '291':
-      rps.addDrugNote(record, 'cautions', warnings);
+      rps.addDrugNote(record, 'cautions', open.doctorIndex, warnings);
       break;
     case '301':
       rps.setUsage(record, open.doctorIndex, warnings);

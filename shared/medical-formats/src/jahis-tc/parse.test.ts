@@ -291,7 +291,7 @@ describe('parseJahisTc on irregular but readable text', () => {
     ]);
   });
 
-  it('skips a drug note with no drug before it, leaving no RP of no drugs', () => {
+  it('skips a drug note with no drug before it, its RP opened as by any record of an RP', () => {
     const text = crlf([
       'JAHISTC08,1',
       '5,20250912,1',
@@ -300,7 +300,14 @@ describe('parseJahisTc on irregular but readable text', () => {
       '291,3,眠気に注意,1',
     ]);
     const notebook = notebookOf(parseBytes(text));
-    expect(notebook.dispensings[0]?.rps.map((rp) => rp.rpNumber)).toEqual([1]);
+    // An RP is every record with its number (201, 281, 291, 301, 311, 391): RP 3 is there,
+    // with no drug, as one holding only a 311 or a 391 is.
+    const rps = notebook.dispensings[0]?.rps;
+    expect(rps?.map((rp) => [rp.rpNumber, rp.drugs.length])).toEqual([
+      [1, 1],
+      [3, 0],
+    ]);
+    expect(rps?.[0]?.drugs[0]?.supplements).toEqual([]);
     expect(notebook.warnings).toEqual([
       'line 4: record 281 comes before any drug of its RP and is skipped',
       'line 5: record 291 comes before any drug of its RP and is skipped',

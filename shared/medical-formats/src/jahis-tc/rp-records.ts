@@ -65,11 +65,18 @@ export class RpGroups {
     this.rpOf(record, doctorIndex, warnings).drugs.push(drug);
   }
 
-  /** 281 (supplement) and 291 (caution) qualify the latest drug of their RP. */
-  addDrugNote(record: JahisRecord, kind: 'supplements' | 'cautions', warnings: Warnings): void {
-    // Looked up, not opened: a note with no drug before it would otherwise leave an RP of no
-    // drugs in the notebook.
-    const drug = this.byKey.get(RpGroups.keyOf(record).key)?.drugs.at(-1);
+  /**
+   * 281 (supplement) and 291 (caution) qualify the latest drug of their RP. Like every RP
+   * record they open their RP where it first appears, as a 311 or a 391 does; one with no drug
+   * before it has nothing to qualify and is skipped.
+   */
+  addDrugNote(
+    record: JahisRecord,
+    kind: 'supplements' | 'cautions',
+    doctorIndex: number | null,
+    warnings: Warnings,
+  ): void {
+    const drug = this.rpOf(record, doctorIndex, warnings).drugs.at(-1);
     if (!drug) {
       warnings.add(
         record,
