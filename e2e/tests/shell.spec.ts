@@ -236,6 +236,36 @@ test.describe('to a reader who set a larger text size in the browser', () => {
   });
 });
 
+test.describe('to a reader of English who set a large text size', () => {
+  test('a Japanese name in a heading breaks at its space, never between its characters', async ({
+    page,
+  }) => {
+    await signedInAs(page);
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 16 } });
+    await page.goto('/projects');
+    const heading = page.getByRole('heading', { name: 'Projects 山田 花子 takes part in' });
+    await expect(heading).toBeVisible();
+    // The lines each part of the name is drawn on: one each, wherever the heading breaks.
+    const linesOf = (part: string) =>
+      heading.evaluate((element, text) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf(text);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + text.length);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }
+        return 0;
+      }, part);
+    expect(await linesOf('山田')).toBe(1);
+    expect(await linesOf('花子')).toBe(1);
+  });
+});
+
 test.describe('the app-download toast', () => {
   test.describe('on a phone', () => {
     test.use({
