@@ -118,29 +118,6 @@ base.describe('the frame a page paints before its code', () => {
     },
   );
 
-  base(
-    'the sign-in page shows its heading and lead in its column, and sign-up none of them',
-    async ({ page }) => {
-      await frameOf(page, '/auth/sign-in');
-      const heading = page.locator('.harmo-boot-page h1');
-      const lead = page.locator('.harmo-boot-page p');
-      await expect(heading).toHaveText('サインイン');
-      await expect(lead).toHaveText('お薬手帳アプリharmoと同じアカウントでサインインできます。');
-      const painted = { heading: await boxOf(heading), lead: await boxOf(lead) };
-
-      await page.goto('/auth/sign-in');
-      await settle(page);
-      await expect(page.getByTestId('sign-in-form')).toBeVisible();
-      expectSamePlace(painted.heading, await boxOf(page.locator('main h1')));
-      expectSamePlace(painted.lead, await boxOf(page.locator('main .harmo-auth__lead')));
-
-      // Another view of the same route has a heading of its own: nothing is painted for it.
-      await frameOf(page, '/auth/sign-in?flow=sign-up');
-      await expect(page.locator('.harmo-boot')).toBeVisible();
-      await expect(page.locator('.harmo-boot-page')).toHaveCount(0);
-    },
-  );
-
   base('a visitor without a session sees no guarded page in the frame', async ({ page }) => {
     await frameOf(page, '/guidance');
     await expect(page.locator('.harmo-boot')).toBeVisible();

@@ -22,12 +22,9 @@ export const routes: RouteObject[] = [
       {
         path: 'sign-in',
         // Sign-up and the password reset are flows of this route (?flow=…), each titled after
-        // itself: the page's title names the form in front of the person. The frame paints the
-        // sign-in's heading and lead, in the auth pages' column, at the plain address only.
+        // itself: the page's title names the form in front of the person.
         handle: routeTitle(namespace, 'signIn.title', {
           focused: true,
-          lead: 'signIn.lead',
-          layout: 'auth',
           views: {
             param: SIGN_IN_FLOW_PARAM,
             keys: { 'sign-up': 'signUp.title', 'forgot-password': 'forgot.title' },

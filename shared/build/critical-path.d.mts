@@ -39,13 +39,7 @@ export function createPageRenderer(options: {
   config: { remotes: Record<string, string>; [key: string]: unknown };
   manifests?: ManifestCache;
 }): {
-  render(
-    pathname: string,
-    language?: string,
-    theme?: 'light' | 'dark' | null,
-    /** The request's query, `?…` or empty. */
-    search?: string,
-  ): Promise<string>;
+  render(pathname: string, language?: string, theme?: 'light' | 'dark' | null): Promise<string>;
   ownerFiles(pathname: string, language: string): Promise<PreloadedFile[]>;
   /** The other origins a page at `pathname` fetches from once its code runs. */
   connectionsOf(pathname: string): string[];

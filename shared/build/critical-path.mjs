@@ -37,15 +37,6 @@ const MANIFEST_TTL_MS = 30_000;
 const MANIFEST_WAIT_MS = 300;
 /** Each build's route tree with the files of each route (route-chunks-plugin.cjs). */
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
-/**
- * The layouts a screen draws its heading and lead in, as a route declares them (`layout`), and
- * the class of the frame's copy of each (index.html): the shared page (`.harmo-page`) and
- * remote-auth's narrow column (`.harmo-auth`).
- */
-const HEAD_LAYOUT_CLASSES = {
-  page: 'harmo-boot-page',
-  auth: 'harmo-boot-page harmo-boot-page--auth',
-};
 /** A remote's entries in the host's navigation, served beside its manifest. */
 const NAVIGATION_FILE = 'navigation.json';
 
@@ -377,25 +368,17 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
 
   /**
    * The head the page at `pathname` declares for the frame (the `head` of the route it matches in
-   * the owning remote's `route-chunks.json`), in `language`: its heading, and its lead with the
-   * class of the layout its screen draws them in or, for a page that opens on the map
-   * (`opensOnMap`), `map: true`. Null when it declares none or that is not known. A layout's head
-   * is not its children's. A screen whose query may show another view, with a heading of its own
-   * (`headAtPlainAddress`: sign-in's `?flow=sign-up`, or the app's hand-over signing the visitor
-   * in), has its head painted at its plain address only, `search` being the request's query.
-   * @returns {Promise<{ title: string, lead?: string, layoutClass?: string, map?: true } | null>}
+   * the owning remote's `route-chunks.json`), in `language`: its heading, and its lead or, for a
+   * page that opens on the map (`opensOnMap`), `map: true`. Null when it declares none or that is
+   * not known. A layout's head is not its children's.
+   * @returns {Promise<{ title: string, lead?: string, map?: true } | null>}
    */
-  async function pageHead(pathname, language, search) {
+  async function pageHead(pathname, language) {
     const route = (await ownerRoutes(pathname))?.at(-1);
     const head = route?.head?.[language];
     if (typeof head?.title !== 'string') return null;
     if (route.opensOnMap === true) return { title: head.title, map: true };
-    if (typeof head.lead !== 'string') return null;
-    if (route.headAtPlainAddress === true && search.replace(/^\?/, '') !== '') return null;
-    const layout = route.headLayout ?? 'page';
-    // A layout the frame cannot draw: painted elsewhere, the heading would move as the page came.
-    if (!Object.hasOwn(HEAD_LAYOUT_CLASSES, layout)) return null;
-    return { title: head.title, lead: head.lead, layoutClass: HEAD_LAYOUT_CLASSES[layout] };
+    return typeof head.lead === 'string' ? { title: head.title, lead: head.lead } : null;
   }
 
   /**
@@ -439,11 +422,8 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
    * be preloaded.
    * @returns {Promise<{ html: string, preloads: string[] }>}
    */
-  async function frameOf(pathname, language, search) {
-    const [focused, head] = await Promise.all([
-      isFocused(pathname),
-      pageHead(pathname, language, search),
-    ]);
+  async function frameOf(pathname, language) {
+    const [focused, head] = await Promise.all([isFocused(pathname), pageHead(pathname, language)]);
     const session = isGuarded(pathname) ? ' data-needs-session' : '';
     const nav =
       focused === false ? `<div class="harmo-boot-nav" aria-hidden="true"${session}></div>` : '';
@@ -454,7 +434,7 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
       // The search above the map is the map's code's to draw: the frame keeps its room.
       page = `<div class="harmo-boot-page harmo-boot-page--map" aria-hidden="true"${session}><h1>${escapeText(head.title)}</h1><div class="harmo-boot-page__controls"></div><div class="harmo-boot-map">${mapTiles}</div></div>`;
     } else if (head) {
-      page = `<div class="${head.layoutClass}" aria-hidden="true"${session}><h1>${escapeText(head.title)}</h1><p>${escapeText(head.lead)}</p></div>`;
+      page = `<div class="harmo-boot-page" aria-hidden="true"${session}><h1>${escapeText(head.title)}</h1><p>${escapeText(head.lead)}</p></div>`;
     }
     return { html: nav + page, preloads, paintsMap: Boolean(head?.map) };
   }
@@ -508,15 +488,12 @@ export function createPageRenderer({ distDir, config, manifests = createManifest
   }
 
   return {
-    /**
-     * The HTML for a request of `pathname` (with the query `search`, `?…` or empty) by a browser
-     * whose language is `language`.
-     */
-    async render(pathname, language = DEFAULT_LANGUAGE, theme = null, search = '') {
+    /** The HTML for a request of `pathname` by a browser whose language is `language`. */
+    async render(pathname, language = DEFAULT_LANGUAGE, theme = null) {
       const [links, session, frame, earlyRequests] = await Promise.all([
         preloadLinks(pathname, language),
         startsSession(pathname),
-        frameOf(pathname, language, search),
+        frameOf(pathname, language),
         earlyRequestsOf(pathname),
       ]);
       const preconnects = connectionsOf(pathname).map(

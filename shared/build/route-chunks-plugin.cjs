@@ -50,8 +50,7 @@ function filesByImport(compilation, routesFile) {
 /**
  * The route tree as served: each route's files and shared libraries instead of its imports, and
  * its page head's strings by language (`{ ja: { title, lead }, en: … }`) instead of their keys,
- * with `headLayout` for a head in a layout of its own, `headAtPlainAddress` for a screen whose
- * query may show another view, and `opensOnMap` for a page whose map follows its heading.
+ * with `opensOnMap` for a page whose map follows its heading.
  */
 function withFiles(routes, built, stringAt) {
   const union = (map, imports) =>
@@ -73,8 +72,6 @@ function withFiles(routes, built, stringAt) {
           lead ? { title: title[language], lead: lead[language] } : { title: title[language] },
         ]),
       );
-      if (head.layout) served.headLayout = head.layout;
-      if (head.views) served.headAtPlainAddress = true;
       if (head.map) served.opensOnMap = true;
     }
     return served;

@@ -84,7 +84,7 @@ function declaresFocused(node) {
 /**
  * The options a route's handle gives `routeTitle(namespace, '<title key>', { … })`, as read from
  * the call: the title key when written literally, the options object, and each option's value by
- * name (undefined when absent or shorthand). Null when the handle is no such call or its options are not written
+ * name (undefined when absent). Null when the handle is no such call or its options are not written
  * as an object.
  */
 function routeTitleCall(node) {
@@ -103,35 +103,20 @@ function routeTitleCall(node) {
           (property) => property.type === 'KeyValueProperty' && propertyName(property.key) === name,
         )?.value,
       ),
-    /** Whether the option is given at all, written out or shorthand (`{ views }`). */
-    declares: (name) =>
-      options.properties.some((property) =>
-        property.type === 'Identifier'
-          ? property.value === name
-          : property.type === 'KeyValueProperty' && propertyName(property.key) === name,
-      ),
   };
 }
 
 /**
  * The page head a route's handle declares for the frame painted from the HTML, from
  * `routeTitle(namespace, '<title key>', { … })` with the title written literally: its screen's
- * heading is that title, and either its lead (`lead: '<key>'`, in the layout `layout` names, and
- * with `views` when a query parameter may show another view) follows, or the facility map with
+ * heading is that title, and either its lead (`lead: '<key>'`) follows, or the facility map with
  * its search (`opensOnMap: true`). Null when it declares neither.
  */
 function declaredHead(node) {
   const call = routeTitleCall(node);
   if (!call?.title) return null;
   const lead = call.option('lead');
-  if (lead?.type === 'StringLiteral') {
-    const head = { title: call.title, lead: lead.value };
-    const layout = call.option('layout');
-    if (layout?.type === 'StringLiteral') head.layout = layout.value;
-    // A query parameter may name another view of the screen, with a heading of its own.
-    if (call.declares('views')) head.views = true;
-    return head;
-  }
+  if (lead?.type === 'StringLiteral') return { title: call.title, lead: lead.value };
   const map = call.option('opensOnMap');
   if (map?.type === 'BooleanLiteral' && map.value) return { title: call.title, map: true };
   return null;
@@ -186,7 +171,7 @@ function routesOf(arrayNode) {
 /**
  * The tree of the array exported as `exportName` (`export const routes = [...]`).
  * @param {string} source the module's TypeScript source
- * @returns {{ path?: string, index?: boolean, focused?: boolean, head?: { title: string, lead?: string, layout?: string, views?: true, map?: true }, earlyRequests?: string[], imports: string[], children: object[] }[]}
+ * @returns {{ path?: string, index?: boolean, focused?: boolean, head?: { title: string, lead?: string, map?: true }, earlyRequests?: string[], imports: string[], children: object[] }[]}
  */
 function routeTreeOf(source, exportName = 'routes') {
   const program = parseSync(source, { syntax: 'typescript', tsx: true });
@@ -207,11 +192,11 @@ function routeTreeOf(source, exportName = 'routes') {
  * The options of `routeTitle(…)` that only the build reads: the app server takes them from
  * `route-chunks.json`, and `routeTitle` drops them, so the app need not download them.
  */
-const FRAME_DECLARATIONS = new Set(['lead', 'layout', 'opensOnMap', 'earlyRequests']);
+const FRAME_DECLARATIONS = new Set(['lead', 'opensOnMap', 'earlyRequests']);
 
 /**
- * `source` without the frame's declarations in its `routeTitle` options (`lead`, `layout`,
- * `opensOnMap`, `earlyRequests`), each cut with the comma after it: the rest of the text as written, on the
+ * `source` without the frame's declarations in its `routeTitle` options (`lead`, `opensOnMap`,
+ * `earlyRequests`), each cut with the comma after it: the rest of the text as written, on the
  * lines where it was.
  * @param {string} source the module's TypeScript source
  */

@@ -4,11 +4,10 @@ export interface RouteTreeNode {
   /** The handle marks a focused step (`focused: true`): no navigation around its page. */
   focused?: boolean;
   /**
-   * The page head its handle declares: `routeTitle(ns, title, { lead })` (with the `layout` it
-   * names, and `views` when its `views` option lets a query parameter show another view), or
+   * The page head its handle declares: `routeTitle(ns, title, { lead })`, or
    * `routeTitle(ns, title, { opensOnMap: true })` (`map`).
    */
-  head?: { title: string; lead?: string; layout?: string; views?: true; map?: true };
+  head?: { title: string; lead?: string; map?: true };
   /** The api paths its handle declares the page asks for first: `{ earlyRequests: ['/ps/…'] }`. */
   earlyRequests?: string[];
   /** The modules the route's `lazy` imports. */
@@ -20,6 +19,6 @@ export function routeTreeOf(source: string, exportName?: string): RouteTreeNode[
 
 /**
  * `source` without the options of its `routeTitle(…)` calls that only the build reads (`lead`,
- * `layout`, `opensOnMap`, `earlyRequests`), the rest as written.
+ * `opensOnMap`, `earlyRequests`), the rest as written.
  */
 export function withoutFrameDeclarations(source: string): string;

@@ -141,8 +141,7 @@ export function createAppServer({ distDir, env = process.env, fetchImpl = fetch 
   const sendPage = async (req, res, next) => {
     try {
       const { cookie } = req.headers;
-      const search = new URL(req.originalUrl, 'http://page').search;
-      const html = await page.render(req.path, languageOf(cookie), themeOf(cookie), search);
+      const html = await page.render(req.path, languageOf(cookie), themeOf(cookie));
       res.setHeader('Cache-Control', 'no-cache');
       res.vary('Cookie');
       setDocumentPolicies(res, csp);

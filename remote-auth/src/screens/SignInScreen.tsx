@@ -53,7 +53,7 @@ export function SignInScreen() {
         : null;
 
   return (
-    <AuthPage title={t('signIn.title')} lead={t('signIn.lead')}>
+    <AuthPage title={t('signIn.title')}>
       {notice && (
         <p className="harmo-notice" role="status">
           {notice}

@@ -52,9 +52,6 @@ const AUTH_ROUTE_CHUNKS = {
         {
           path: 'sign-in',
           focused: true,
-          head: { ja: { title: 'サインイン', lead: 'アプリと同じアカウントで' } },
-          headLayout: 'auth',
-          headAtPlainAddress: true,
           files: ['12.0123456789.css', '12.0123456789.js', '34.0123456789.js'],
           consumes: ['react'],
           children: [],
@@ -240,14 +237,6 @@ describe("the host's page", () => {
       EARLY_SESSION_SCRIPT,
     );
     expect(await (await fetch(`${server.url}/emap`)).text()).not.toContain(EARLY_SESSION_SCRIPT);
-  });
-
-  it("reads the page's query for its frame", async () => {
-    const painted = '<h1>サインイン</h1><p>アプリと同じアカウントで</p>';
-    expect(await (await fetch(`${server.url}/auth/sign-in`)).text()).toContain(painted);
-    expect(await (await fetch(`${server.url}/auth/sign-in?flow=sign-up`)).text()).not.toContain(
-      painted,
-    );
   });
 
   it("preloads the chunks of the remote's route and of the layouts above it, for that route only", async () => {
@@ -534,9 +523,6 @@ describe("a route's files", () => {
             { path: 'status', handle: routeTitle(namespace, 'titles.status', {
                 earlyRequests: ['/ps/v1/status', PATHS.other, '/ps/v1/mine'] }) },
             { path: 'other', handle: routeTitle(namespace, 'titles.other', { lead: leadKey }) },
-            { path: 'start', handle: routeTitle(namespace, 'titles.start', {
-                focused: true, lead: 'start.lead', layout: 'auth',
-                views: { param: FLOW, keys: { later: 'titles.later' } } }) },
             { lazy: async () => ({ Component: (await import('./screens/Layout')).Layout }),
               children: [{ path: ':orderId', lazy: () => import('./screens/OrderScreen') }] },
           ],
@@ -570,14 +556,6 @@ describe("a route's files", () => {
           },
           // A key that is not written literally is not read.
           { path: 'other', imports: [], children: [] },
-          // The layout its screen draws the head in, and its other views named by the query.
-          {
-            path: 'start',
-            focused: true,
-            head: { title: 'titles.start', lead: 'start.lead', layout: 'auth', views: true },
-            imports: [],
-            children: [],
-          },
           {
             imports: ['./screens/Layout'],
             children: [{ path: ':orderId', imports: ['./screens/OrderScreen'], children: [] }],
@@ -663,16 +641,8 @@ describe('the frame a page paints before its code', () => {
             path: 'auth',
             files: [],
             children: [
-              {
-                path: 'sign-in',
-                focused: true,
-                head: head('ログイン', 'アプリと同じアカウントで'),
-                headLayout: 'auth',
-                headAtPlainAddress: true,
-                files: [],
-              },
+              { path: 'sign-in', focused: true, head: head('ログイン', 'x'), files: [] },
               { path: 'account', head: head('アカウント', 'あなたの情報'), files: [] },
-              { path: 'odd', head: head('見出し', 'x'), headLayout: 'wide', files: [] },
             ],
           },
         ],
@@ -743,30 +713,10 @@ describe('the frame a page paints before its code', () => {
     expect(frameOf(await page.render('/guidance/orders/7', 'ja'))).toBe(
       '<div class="harmo-boot-nav" aria-hidden="true" data-needs-session></div>',
     );
+    expect(frameOf(await page.render('/auth/sign-in', 'ja'))).toBe(
+      '<div class="harmo-boot-page" aria-hidden="true"><h1>ログイン</h1><p>x</p></div>',
+    );
     expect(frameOf(await page.render('/menu', 'ja'))).toBe('');
-  });
-
-  it('draws the head in the layout its screen draws it in, and in no layout it does not know', async () => {
-    const signIn =
-      '<div class="harmo-boot-page harmo-boot-page--auth" aria-hidden="true">' +
-      '<h1>ログイン</h1><p>アプリと同じアカウントで</p></div>';
-    expect(frameOf(await page.render('/auth/sign-in', 'ja'))).toBe(signIn);
-    expect(frameOf(await page.render('/auth/sign-in', 'ja', null, '?'))).toBe(signIn);
-    // Drawn elsewhere, the heading would move as the page came: the tab bar's room alone.
-    expect(frameOf(await page.render('/auth/odd', 'ja'))).toBe(
-      '<div class="harmo-boot-nav" aria-hidden="true"></div>',
-    );
-  });
-
-  it('paints a head whose screen has views by query at its plain address only', async () => {
-    // Another view with a heading of its own (sign-up), or a hand-over signing the visitor in.
-    for (const search of ['?flow=sign-up', '?cognitoUserName=u&refreshToken=r']) {
-      expect(frameOf(await page.render('/auth/sign-in', 'ja', null, search))).toBe('');
-    }
-    // A screen without views has one heading whatever its query.
-    expect(frameOf(await page.render('/auth/account', 'ja', null, '?tab=x'))).toContain(
-      '<h1>アカウント</h1>',
-    );
   });
 
   it("shows a map page's heading, the room of its search and its map's first view", async () => {

@@ -4,10 +4,7 @@ describe("the route objects' declarations for the frame, out of the bundle", () 
   const source = `// 経路: 日本語のコメントの後でも位置はずれない
 import { routeTitle } from '@harmo/shared';
 export const routes = [
-  {
-    path: 'a',
-    handle: routeTitle(ns, 'titles.a', { focused: true, lead: 'a.lead', layout: 'auth', views }),
-  },
+  { path: 'a', handle: routeTitle(ns, 'titles.a', { focused: true, lead: 'a.lead' }) },
   {
     path: 'b',
     handle: routeTitle(ns, 'titles.b', {
@@ -25,10 +22,9 @@ export const routes = [
 
   it('are cut from the options of routeTitle, the rest kept on its lines', () => {
     const cut = withoutFrameDeclarations(source);
-    expect(cut).not.toMatch(/lead: '[abc]\.lead'|layout|earlyRequests|opensOnMap|\/ps\/v1\/b/);
+    expect(cut).not.toMatch(/lead: '[abc]\.lead'|earlyRequests|opensOnMap|\/ps\/v1\/b/);
     const spaced = cut.replace(/\s+/g, ' ');
-    // `views` names the screen's views for its title: the app reads it.
-    expect(spaced).toContain("routeTitle(ns, 'titles.a', { focused: true, views })");
+    expect(spaced).toContain("routeTitle(ns, 'titles.a', { focused: true, })");
     expect(spaced).toContain("routeTitle(ns, 'titles.c', { })");
     expect(cut).toContain("{ lead: 'kept: not an option of routeTitle' }");
     // The prefetch and everything after it on the same line as before, for the source map.

@@ -119,15 +119,9 @@ export interface RouteHandle {
 export interface FrameDeclaration {
   /**
    * The key of the screen's lead, the paragraph under its heading (the title): the app server
-   * paints both with the frame; the screen must show them as its first two blocks. A screen
-   * with `views` gets them painted at its plain address only (its query may name another view).
+   * paints both with the frame; the screen must show them as its first two blocks.
    */
   lead?: string;
-  /**
-   * The layout the screen draws that heading and lead in, when not the shared page's
-   * (`.harmo-page`): `auth`, remote-auth's narrow column (`AuthPage`).
-   */
-  layout?: 'auth';
   /**
    * The screen opens with the facility map under its heading and search: the app server paints
    * the map's first view (the configuration's `map.firstView`) where the map will be.
