@@ -151,6 +151,20 @@ test.describe('facility search on the map', () => {
     await expect(page).not.toHaveURL(/weekday=/);
   });
 
+  test('credits the map tiles in the page’s language, and again after a switch', async ({
+    page,
+  }) => {
+    await page.goto('/emap');
+    const credit = page.locator('.leaflet-control-attribution');
+    await expect(credit.getByRole('link', { name: '国土地理院' })).toHaveAttribute(
+      'href',
+      'https://maps.gsi.go.jp/development/ichiran.html',
+    );
+    await page.getByTestId('language-switch').selectOption('en');
+    await expect(credit.getByRole('link', { name: 'GSI Japan' })).toBeVisible();
+    await expect(credit).not.toContainText('国土地理院');
+  });
+
   test('the list is usable with the keyboard alone', async ({ page }) => {
     await page.goto('/emap');
     await expect(results(page).first()).toBeVisible();

@@ -79,9 +79,9 @@ function runtimeConfigFromEnv(env = process.env) {
     remotes,
     map: {
       tileUrl: env.HARMO_MAP_TILE_URL || 'https://cyberjapandata.gsi.go.jp/xyz/std/{z}/{x}/{y}.png',
-      attribution:
-        env.HARMO_MAP_ATTRIBUTION ||
-        '<a href="https://maps.gsi.go.jp/development/ichiran.html" target="_blank" rel="noopener noreferrer">国土地理院</a>',
+      // Another tile server's own credit, as HTML; unset, the map credits the 国土地理院's
+      // standard tiles itself, in the page's language.
+      attribution: env.HARMO_MAP_ATTRIBUTION || null,
       // The centre and zoom a map opens on, known to the server too: it paints that view's
       // tiles with the page (critical-path.mjs) before the map's code has come.
       firstView: firstMapViewFrom(env.HARMO_MAP_FIRST_VIEW),

@@ -72,7 +72,8 @@ export const runtimeConfigSchema = z.object({
   remotes: z.object(Object.fromEntries(REMOTE_NAMES.map((name) => [name, url]))),
   map: z.object({
     tileUrl: z.string().check(z.minLength(1)),
-    attribution: z.string().check(z.minLength(1)),
+    /** The tile server's credit as HTML; null for the 国土地理院's, which the map writes itself. */
+    attribution: orNull(z.string().check(z.minLength(1))),
     /**
      * The centre and zoom a map opens on. Their ranges are the server's to check, where the value
      * is read (`HARMO_MAP_FIRST_VIEW`): this check runs on every first screen, and each rule of it

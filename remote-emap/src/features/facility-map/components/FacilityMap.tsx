@@ -255,6 +255,17 @@ function useMarkersDrawnMark(markersMove: number | null) {
  */
 const LEAFLET_CREDIT = '<a href="https://leafletjs.com">Leaflet</a>';
 
+/**
+ * The credit of the 国土地理院's standard tiles (the default tile server), its name in the page's
+ * language; a tile server the configuration names comes with its own credit.
+ */
+function tileCredit(configured: string | null, name: string): string {
+  return (
+    configured ??
+    `<a href="https://maps.gsi.go.jp/development/ichiran.html" target="_blank" rel="noopener noreferrer">${name}</a>`
+  );
+}
+
 export function FacilityMap({
   clusters,
   points,
@@ -268,7 +279,7 @@ export function FacilityMap({
   onTilesAvailable,
   markersMove = null,
 }: FacilityMapProps) {
-  const { t } = useTranslation('emap');
+  const { t, i18n } = useTranslation('emap');
   useMarkersDrawnMark(markersMove);
   const tileHandlers = useTileHandlers(onTilesAvailable);
   const { tileUrl, attribution } = getRuntimeConfig().map;
@@ -291,14 +302,20 @@ export function FacilityMap({
       // and fading them in again would blink the map once it takes over.
       fadeAnimation={false}
     >
+      {/*
+        Leaflet's own credit without its English tooltip, which screen readers read after it.
+        Added before the tiles: the control takes a layer's credit back only from layers added
+        after it, and a new language replaces the tile layer.
+      */}
+      <AttributionControl prefix={LEAFLET_CREDIT} />
       <TileLayer
+        // A layer takes its credit as it is added: a new language adds it again, credit and all.
+        key={i18n.language}
         url={tileUrl}
-        attribution={attribution}
+        attribution={tileCredit(attribution, t('map.tileCredit'))}
         maxZoom={MAX_ZOOM}
         eventHandlers={tileHandlers}
       />
-      {/* Leaflet's own credit without its English tooltip, which screen readers read after it. */}
-      <AttributionControl prefix={LEAFLET_CREDIT} />
       <ZoomControl
         position="topright"
         zoomInTitle={t('map.zoomIn')}
