@@ -257,7 +257,7 @@ test.describe('to a reader of English who set a large text size', () => {
           const range = document.createRange();
           range.setStart(node, at);
           range.setEnd(node, at + text.length);
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
         }
         return 0;
       }, part);
