@@ -51,6 +51,18 @@ describe('facility endpoints reject bad parameters with 400', () => {
       'querystring.west',
       'must not be east of east (unless the box crosses the 180th meridian)',
     ],
+    [
+      'a bound in hexadecimal, which Number() would read as 16',
+      '/map?west=139.6&south=0x10&east=139.8&north=35.7&zoom=14',
+      'querystring.south',
+      'must be a number',
+    ],
+    [
+      'a page size with a leading space',
+      '/nearest?lat=35&lng=139&limit=%2010',
+      'querystring.limit',
+      'must be a number',
+    ],
     ['zoom above 20', `/map?${JAPAN}&zoom=21`, 'querystring.zoom', 'must be between 0 and 20'],
     ['zoom below 0', `/map?${JAPAN}&zoom=-1`, 'querystring.zoom', 'must be between 0 and 20'],
     [

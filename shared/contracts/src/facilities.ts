@@ -7,6 +7,7 @@ import {
   PREFECTURE_CODE_PATTERN,
   type FacilityType,
 } from './facilities-constants';
+import { queryNumber } from './query-number';
 
 // The request schemas; the answers, the constants and the opening hours come with them.
 export * from './facilities-answers';
@@ -17,6 +18,7 @@ export * from './facilities-answers';
  */
 const numberParam = (describe: string) =>
   z.coerce.number({ error: 'must be a number' }).describe(describe);
+// Each is wrapped in `queryNumber` once its bounds are set, so that only decimal text is read.
 
 const booleanParam = (describe: string) =>
   z
@@ -82,24 +84,25 @@ export function checkFilterCombination(value: FilterInput, context: z.Refinement
 }
 
 const limitParam = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .max(max, { error: `must be at most ${max}` })
-    .default(fallback)
-    .describe(`Page size, 1–${max} (default ${fallback}).`);
+  queryNumber(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(max, { error: `must be at most ${max}` })
+      .default(fallback),
+  ).describe(`Page size, 1–${max} (default ${fallback}).`);
 
 const cursorParam = z.string().max(200).optional().describe('nextCursor of the previous page.');
 
 const between = (min: number, max: number) => ({ error: `must be between ${min} and ${max}` });
 
-export const latitude = numberParam('Latitude in degrees')
-  .min(-90, between(-90, 90))
-  .max(90, between(-90, 90));
-export const longitude = numberParam('Longitude in degrees')
-  .min(-180, between(-180, 180))
-  .max(180, between(-180, 180));
+export const latitude = queryNumber(
+  numberParam('Latitude in degrees').min(-90, between(-90, 90)).max(90, between(-90, 90)),
+);
+export const longitude = queryNumber(
+  numberParam('Longitude in degrees').min(-180, between(-180, 180)).max(180, between(-180, 180)),
+);
 
 export const MapQuery = z
   .strictObject({
@@ -107,7 +110,9 @@ export const MapQuery = z
     south: latitude,
     east: longitude,
     north: latitude,
-    zoom: numberParam('Map zoom level, 0–20').min(0, between(0, 20)).max(20, between(0, 20)),
+    zoom: queryNumber(
+      numberParam('Map zoom level, 0–20').min(0, between(0, 20)).max(20, between(0, 20)),
+    ),
     ...filterParams,
   })
   .superRefine((value, context) => {
@@ -131,12 +136,13 @@ export const NearestQuery = z
     lat: latitude,
     lng: longitude,
     limit: limitParam(FACILITY_LIMITS.pageSizeMax, 20),
-    maxDistance: numberParam('Farthest distance in metres (default: no limit)')
-      .positive({ error: 'must be more than 0' })
-      .max(FACILITY_LIMITS.nearestDistanceMaxMeters, {
-        error: `must be at most ${FACILITY_LIMITS.nearestDistanceMaxMeters}`,
-      })
-      .optional(),
+    maxDistance: queryNumber(
+      numberParam('Farthest distance in metres (default: no limit)')
+        .positive({ error: 'must be more than 0' })
+        .max(FACILITY_LIMITS.nearestDistanceMaxMeters, {
+          error: `must be at most ${FACILITY_LIMITS.nearestDistanceMaxMeters}`,
+        }),
+    ).optional(),
     ...filterParams,
   })
   .superRefine(checkFilterCombination);
@@ -155,14 +161,15 @@ export const SearchQuery = z
     cursor: cursorParam,
     lat: latitude.optional().describe('With lng and nearMeters: the centre of the user’s view.'),
     lng: longitude.optional(),
-    nearMeters: numberParam(
-      'Facilities within this distance of lat/lng come first, nearest first; the rest follow',
-    )
-      .positive({ error: 'must be more than 0' })
-      .max(FACILITY_LIMITS.nearestDistanceMaxMeters, {
-        error: `must be at most ${FACILITY_LIMITS.nearestDistanceMaxMeters}`,
-      })
-      .optional(),
+    nearMeters: queryNumber(
+      numberParam(
+        'Facilities within this distance of lat/lng come first, nearest first; the rest follow',
+      )
+        .positive({ error: 'must be more than 0' })
+        .max(FACILITY_LIMITS.nearestDistanceMaxMeters, {
+          error: `must be at most ${FACILITY_LIMITS.nearestDistanceMaxMeters}`,
+        }),
+    ).optional(),
     ...filterParams,
   })
   .superRefine((value, context) => {

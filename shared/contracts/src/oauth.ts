@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PATIENT_TYPES } from './accounts';
 import { GENDERS } from './profile';
+import { queryNumber } from './query-number';
 import { textProblem } from './text';
 
 export { pathWith } from './paths';
@@ -324,20 +325,17 @@ export const OAUTH_CLIENTS_PER_ACCOUNT = 50;
 
 /** GET /ps/v1/oauth/clients: which page of the list. */
 export const ClientsQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(OAUTH_CLIENTS_PER_ACCOUNT)
-    .default(OAUTH_CLIENTS_PER_ACCOUNT)
-    .describe(`Page size, 1–${OAUTH_CLIENTS_PER_ACCOUNT} (default ${OAUTH_CLIENTS_PER_ACCOUNT})`),
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(10_000)
-    .default(0)
-    .describe('nextOffset of the previous page (default 0)'),
+  limit: queryNumber(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(OAUTH_CLIENTS_PER_ACCOUNT)
+      .default(OAUTH_CLIENTS_PER_ACCOUNT),
+  ).describe(`Page size, 1–${OAUTH_CLIENTS_PER_ACCOUNT} (default ${OAUTH_CLIENTS_PER_ACCOUNT})`),
+  offset: queryNumber(z.coerce.number().int().min(0).max(10_000).default(0)).describe(
+    'nextOffset of the previous page (default 0)',
+  ),
 });
 export type ClientsQuery = z.infer<typeof ClientsQuery>;
 
