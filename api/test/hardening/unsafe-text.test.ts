@@ -121,3 +121,34 @@ describe('a NUL character is refused with 400', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('a name of invisible characters alone is refused with 400', () => {
+  it.each([
+    [
+      'the account’s own name',
+      'PUT',
+      '/ps/v1/accounts/me',
+      { name: '\u200B', kana: 'ヤマダ ハナコ', birthDate: '1985-04-12', gender: 'female' },
+    ],
+    [
+      'an OAuth client’s name',
+      'POST',
+      '/ps/v1/oauth/clients',
+      {
+        name: '\u2060',
+        type: 'public',
+        redirectUris: ['https://partner.example/cb'],
+        allowedScopes: ['openid'],
+      },
+    ],
+  ] as const)('%s', async (_label, method, url, payload) => {
+    const res = await api.app.inject({ method, url, headers: bearer(token), payload });
+    expect(res.statusCode).toBe(400);
+    const me = await api.app.inject({
+      method: 'GET',
+      url: '/ps/v1/accounts/me',
+      headers: bearer(token),
+    });
+    expect(me.json()).toMatchObject({ name: expect.stringMatching(/\S/) });
+  });
+});

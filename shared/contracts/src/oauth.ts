@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PATIENT_TYPES } from './accounts';
 import { GENDERS } from './profile';
 import { queryNumber } from './query-number';
-import { textProblem } from './text';
+import { textProblem, trimInvisible } from './text';
 
 export { pathWith } from './paths';
 
@@ -240,7 +240,7 @@ const unique = (values: readonly string[]) => new Set(values).size === values.le
 export function clientFieldSchemas(messages: ClientMessages = CLIENT_MESSAGES_EN) {
   const name = z
     .string()
-    .trim()
+    .overwrite(trimInvisible)
     .refine((value) => characterCount(value) >= 1, { error: messages.nameRequired })
     .refine((value) => characterCount(value) <= CLIENT_LIMITS.nameMaxLength, {
       error: messages.nameTooLong,

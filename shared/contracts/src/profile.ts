@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textProblem } from './text';
+import { textProblem, trimInvisible } from './text';
 
 /** What a person's profile may hold: names and kana readings of 1 to 50 characters. */
 export const NAME_MAX_LENGTH = 50;
@@ -100,7 +100,7 @@ export function profileFieldSchemas(
   const personText = () =>
     z
       .string({ error: messages.required })
-      .trim()
+      .overwrite(trimInvisible)
       .refine((value) => characterCount(value) >= 1, { error: messages.required })
       .refine((value) => characterCount(value) <= NAME_MAX_LENGTH, { error: messages.tooLong })
       .refine((value) => textProblem(value, { refuseBidi: true }) === undefined, {

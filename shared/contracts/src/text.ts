@@ -141,7 +141,27 @@ export function asciiAlphanumerics(value: string): string {
   return toAscii(value, FULL_WIDTH_ALPHANUMERICS);
 }
 
-/** A person's or notebook's name: one line, no control or bidi characters. */
+/**
+ * What shows nothing on its own: white space (the ideographic space among it), format characters
+ * (zero-width space and joiners, the soft hyphen, the word joiner, the byte-order mark) and the
+ * Hangul and braille blanks.
+ */
+const INVISIBLE_AT_ENDS =
+  /^[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]+|[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]+$/gu;
+
+/**
+ * `value` without what shows nothing at its ends. A name of a zero-width space alone passed a
+ * plain `trim()` and was saved, then shown as a blank wherever the name stands (the person menu, a
+ * consent screen, a pharmacy's list); trimmed so, it is empty and refused as a missing name.
+ */
+export function trimInvisible(value: string): string {
+  return value.replace(INVISIBLE_AT_ENDS, '');
+}
+
+/**
+ * A person's or notebook's name: one line, no control or bidi characters, nothing invisible at its
+ * ends (so that a name of invisible characters alone counts as empty).
+ */
 export function safeName() {
-  return safeText({ refuseBidi: true });
+  return safeText({ refuseBidi: true }).overwrite(trimInvisible);
 }
