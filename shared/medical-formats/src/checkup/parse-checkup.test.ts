@@ -402,3 +402,20 @@ describe('parseCheckupFile: refusals', () => {
     expect(refusal('')).toContain('XML');
   });
 });
+
+describe('parseCheckupFile: what a value holds', () => {
+  it('takes nothing inside a value for an observation, so nested text is printed once', () => {
+    // Each level's ST value holds the next observation: read as structure, every level's text
+    // came again with the text of all the levels below it.
+    let nested = '<value xsi:type="ST">底</value>';
+    for (let level = 0; level < 30; level += 1) {
+      nested = `<value xsi:type="ST">${'あ'.repeat(100)}${observation('9N511000000000049', nested)}</value>`;
+    }
+    const checkup = parsed(
+      checkupDocument({ entries: entry(observation('9N511000000000049', nested)) }),
+    );
+    expect(checkup.items).toHaveLength(1);
+    expect(checkup.items[0]?.type).toBe('ST');
+    expect(String(checkup.items[0]?.value)).toHaveLength(30 * 100 + 1);
+  });
+});

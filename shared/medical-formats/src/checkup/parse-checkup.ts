@@ -179,10 +179,20 @@ function readObservation(observation: XmlElement): CheckupItem | null {
   }
 }
 
-/** Every observation below `element`, in document order, a group's members after its header. */
+/**
+ * Every observation below `element`, in document order, a group's members after its header. A
+ * `value` is a result's data, never the document's structure, so nothing inside one is taken for
+ * an observation: a file that nested observations in ST values level by level had each level's
+ * text printed again with every level below it (a 1 MB file printed as 94 MB).
+ */
 function collectObservations(element: XmlElement, found: XmlElement[]): XmlElement[] {
   for (const node of element.children) {
-    if (node.ns === HL7_V3_NAMESPACE && node.name === 'observation') found.push(node);
+    if (node.ns !== HL7_V3_NAMESPACE) {
+      collectObservations(node, found);
+      continue;
+    }
+    if (node.name === 'value') continue;
+    if (node.name === 'observation') found.push(node);
     collectObservations(node, found);
   }
   return found;
