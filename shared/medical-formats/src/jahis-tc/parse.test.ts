@@ -371,6 +371,24 @@ describe('parseJahisTc refusals', () => {
     expect(parseBytes('1,山田\r\nJAHISTC08,1').ok).toBe(false);
   });
 
+  it('refuses data far larger than a notebook before reading it, and reads one near the bound', () => {
+    const dispensing = '5,20250912,1\r\n';
+    const records = (bytes: number) => dispensing.repeat(Math.floor(bytes / dispensing.length));
+    const tooLarge = `${VERSION_08_TEXT}${records(256 * 1024)}`;
+    const expected = {
+      ok: false,
+      error: "the data is far larger than a notebook's QR codes can hold",
+    };
+    expect(parseJahisTc([encodeShiftJis(tooLarge)])).toEqual(expected);
+    expect(parseJahisTc(tooLarge)).toEqual(expected);
+    // Split over symbols, the whole is what counts.
+    const half = encodeShiftJis(records(130 * 1024));
+    expect(parseJahisTc([encodeShiftJis(VERSION_08_TEXT), half, half])).toEqual(expected);
+    expect(parseJahisTc([encodeShiftJis(`${VERSION_08_TEXT}${records(200 * 1024)}`)]).ok).toBe(
+      true,
+    );
+  });
+
   it('refuses input that is not bytes or text, and an empty symbol list, without throwing', () => {
     expect(parseJahisTc([])).toEqual({ ok: false, error: 'no QR symbol was given' });
     expect(parseJahisTc([42 as unknown as string])).toEqual({
