@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 
 /**
@@ -22,16 +22,67 @@ export interface FormatCliOptions {
   maxFiles?: number;
   /** Whether `--utf8` is understood. */
   acceptsUtf8?: boolean;
+  /**
+   * The largest file read, in bytes (default 1 MiB). The parsers bound what they read too; this
+   * bound keeps a wrong FILE (a disk image, a video) from being read whole into memory first.
+   */
+  maxFileBytes?: number;
   parse: (input: FormatInput) => ParseOutcome;
 }
 
+const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+
 function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  let text: string;
+  try {
+    text = JSON.stringify(value, null, 2);
+  } catch {
+    // An answer too large for one string (hundreds of MB) is refused like any other.
+    text = JSON.stringify({ error: 'the result is too large to print' }, null, 2);
+    process.exitCode = 1;
+  }
+  process.stdout.write(`${text}\n`);
 }
 
 function refuse(error: string): void {
   printJson({ error });
   process.exitCode = 1;
+}
+
+/**
+ * Whatever a command line did not expect ends as a refusal on stdout and exit 1, never as a
+ * stack: the programs that read these commands take stdout as one JSON document.
+ */
+export function refuseUnexpected(): void {
+  refuse('the file could not be read');
+}
+
+/**
+ * The file's bytes, or why they are not read: only a regular file is read (a device such as
+ * /dev/zero or a named pipe never ends), and only up to `maxBytes`.
+ */
+async function readInputFile(
+  path: string,
+  shownAs: string,
+  maxBytes: number,
+): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; error: string }> {
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) return { ok: false, error: `not a file: ${shownAs}` };
+    if (info.size > maxBytes) {
+      return {
+        ok: false,
+        error: `file too large: ${shownAs} (${info.size} bytes; at most ${maxBytes})`,
+      };
+    }
+    return { ok: true, bytes: new Uint8Array(await readFile(path)) };
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return {
+      ok: false,
+      error: code === 'ENOENT' ? `file not found: ${shownAs}` : `cannot read file: ${shownAs}`,
+    };
+  }
 }
 
 /**
@@ -60,16 +111,30 @@ export async function runFormatParserCli(options: FormatCliOptions, argv: string
 
   const files: Uint8Array[] = [];
   for (const path of paths) {
-    try {
-      files.push(new Uint8Array(await readFile(fromInvocationDir(path))));
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      refuse(code === 'ENOENT' ? `file not found: ${path}` : `cannot read file: ${path}`);
+    const read = await readInputFile(
+      fromInvocationDir(path),
+      path,
+      options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    );
+    if (!read.ok) {
+      refuse(read.error);
       return;
     }
+    files.push(read.bytes);
   }
 
-  const outcome = options.parse({ files, utf8 });
+  let outcome: ParseOutcome;
+  try {
+    outcome = options.parse({ files, utf8 });
+  } catch {
+    refuseUnexpected();
+    return;
+  }
+  printOutcome(outcome);
+}
+
+/** Prints a parse outcome as every format command line does: the result, or a refusal. */
+export function printOutcome(outcome: ParseOutcome): void {
   if (outcome.ok) printJson(outcome.value);
   else refuse(outcome.error);
 }

@@ -5,7 +5,7 @@ import { markCheckup, parseCheckupFile } from '@harmo/medical-formats';
 import type { Checkup } from '@harmo/medical-formats';
 import { ArchiveRefusal, walkZipBundle } from '../modules/checkups';
 import type { BundleFile } from '../modules/checkups';
-import { runFormatParserCli } from './format-parser-cli';
+import { printOutcome, refuseUnexpected, runFormatParserCli } from './format-parser-cli';
 import type { ParseOutcome } from './format-parser-cli';
 
 /**
@@ -46,6 +46,8 @@ async function zipArgument(args: string[]): Promise<string | null> {
   const [path] = paths;
   if (paths.length !== 1 || !path || path.startsWith('--')) return null;
   try {
+    // Opening a named pipe waits for a writer: only a regular file is looked into.
+    if (!(await stat(path)).isFile()) return null;
     const handle = await open(path, 'r');
     try {
       const head = Buffer.alloc(4);
@@ -155,19 +157,24 @@ async function zipOutcome(zipPath: string): Promise<ParseOutcome> {
 async function main(argv: string[]): Promise<void> {
   const args = resolveFromInvocationDir(argv);
   const zipPath = await zipArgument(args);
-  // The shared command line hands its parse step a file's bytes and waits for no promise, while
-  // the walker reads a zip from disk, entry by entry: so a zip is read first and its answer
-  // handed on, and arguments and unreadable files are still answered as for any file.
-  const fromZip = zipPath === null ? null : await zipOutcome(zipPath);
+  // The walker reads a zip from disk, entry by entry, and holds it to the import's limits; the
+  // shared command line would read the whole file first. Anything else (wrong arguments, an
+  // unreadable file, an XML document) is the shared command line's.
+  if (zipPath !== null) {
+    printOutcome(await zipOutcome(zipPath));
+    return;
+  }
   await runFormatParserCli(
     {
       usage:
         'usage: parse:checkup -- FILE   (one 特定健診情報ファイル, HL7 CDA R2 XML, or a zip of them)',
       maxFiles: 1,
+      // A document over its own bound is refused by the parser in its words; this only keeps a
+      // wrong FILE from being read whole.
+      maxFileBytes: maxUploadBytes,
       parse: ({ files }) => {
         const [file] = files;
         if (!file) return { ok: false, error: 'ファイルが指定されていません' };
-        if (fromZip) return fromZip;
         const parsed = parseCheckupFile(file);
         return parsed.ok ? { ok: true, value: printable(parsed.checkup) } : parsed;
       },
@@ -176,4 +183,4 @@ async function main(argv: string[]): Promise<void> {
   );
 }
 
-void main(process.argv.slice(2));
+void main(process.argv.slice(2)).catch(refuseUnexpected);

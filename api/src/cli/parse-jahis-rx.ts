@@ -1,5 +1,5 @@
 import { parseJahisPrescriptionSymbols } from '@harmo/medical-formats';
-import { runFormatParserCli } from './format-parser-cli';
+import { refuseUnexpected, runFormatParserCli } from './format-parser-cli';
 
 /**
  * `pnpm parse:jahis-rx -- FILE…`: reads the QR symbol(s) of one paper prescription, each file
@@ -22,4 +22,4 @@ void runFormatParserCli(
     },
   },
   process.argv.slice(2),
-);
+).catch(refuseUnexpected);

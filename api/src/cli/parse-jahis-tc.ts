@@ -1,5 +1,5 @@
 import { parseJahisTc, summarizeJahisTcNotebook } from '@harmo/medical-formats';
-import { runFormatParserCli } from './format-parser-cli';
+import { refuseUnexpected, runFormatParserCli } from './format-parser-cli';
 
 /**
  * `pnpm parse:jahis-tc -- [--utf8] FILE…`: reads the QR symbol(s) of one medication notebook
@@ -19,4 +19,4 @@ void runFormatParserCli(
     },
   },
   process.argv.slice(2),
-);
+).catch(refuseUnexpected);

@@ -392,4 +392,12 @@ describe('parse:checkup with a zip', () => {
     );
     expect(zipRefusal(file('traversal.zip', traversal))).toContain('zip の外を指す名前');
   });
+
+  it('refuses a named pipe and a device at once instead of waiting on them', () => {
+    const pipe = path.join(dir, 'pipe.xml');
+    // Opened to read, a pipe with no writer waited for ever.
+    expect(spawnSync('mkfifo', [pipe]).status).toBe(0);
+    expect(refusal([pipe])).toBe(`not a file: ${pipe}`);
+    expect(refusal(['/dev/zero'])).toBe('not a file: /dev/zero');
+  });
 });

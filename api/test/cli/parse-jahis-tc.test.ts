@@ -154,6 +154,19 @@ describe('parse:jahis-tc', () => {
     expect(Object.keys(garbage as object)).toEqual(['error']);
   });
 
+  it('refuses a folder, a device and a file far too large without reading them, and exits 1', () => {
+    expect(refusal([dir])).toEqual({ error: `not a file: ${dir}` });
+    // /dev/zero never ends: read, it filled the memory until the process was killed.
+    expect(refusal(['/dev/zero'])).toEqual({ error: 'not a file: /dev/zero' });
+    const huge = file('huge.bin', new Uint8Array(1024 * 1024 + 1));
+    expect(refusal([huge])).toEqual({
+      error: `file too large: ${huge} (1048577 bytes; at most 1048576)`,
+    });
+    expect(refusal([path.join(dir, 'missing.bin')])).toEqual({
+      error: `file not found: ${path.join(dir, 'missing.bin')}`,
+    });
+  });
+
   it('prints the usage on stderr and nothing on stdout without a file, and exits 2', () => {
     const { status, stdout, stderr } = run([]);
     expect(status).toBe(2);
