@@ -1,16 +1,10 @@
 import type { JahisTextEncoding, QrSymbolBytes } from '../jahis';
-import { decodeJahisBytes, splitRecords } from '../jahis';
+import { decodeJahisBytes, MAX_JAHIS_PAYLOAD_LENGTH, splitRecords } from '../jahis';
 import { joinPrescriptionSymbols, withoutByteOrderMark } from './order-symbols';
 import { buildPrescription } from './prescription';
 import { isCutShort } from './record-numbers';
 import type { JahisRxParseResult } from './types';
 import { checkVersionLine } from './version';
-
-/**
- * A prescription fills at most 16 QR symbols of under 3 kB each; anything far larger is not a
- * prescription, and refusing it early keeps a pasted file from tying up the page.
- */
-const MAX_PAYLOAD_LENGTH = 256 * 1024;
 
 const TOO_LARGE = 'The data is far larger than a prescription code can be.';
 const NOT_DATA = 'No prescription data was given.';
@@ -30,7 +24,8 @@ export function parseJahisPrescriptionSymbols(
     return { ok: false, refusal: 'empty', error: NOT_DATA };
   }
   const total = symbols.reduce((sum, s) => sum + (s instanceof Uint8Array ? s : s.bytes).length, 0);
-  if (total > MAX_PAYLOAD_LENGTH) return { ok: false, refusal: 'too_large', error: TOO_LARGE };
+  if (total > MAX_JAHIS_PAYLOAD_LENGTH)
+    return { ok: false, refusal: 'too_large', error: TOO_LARGE };
   const joined = joinPrescriptionSymbols(symbols, encoding);
   if (!joined.ok) {
     return {
@@ -47,7 +42,7 @@ export function parseJahisPrescriptionSymbols(
 /** Reads a prescription from text a QR reader has already decoded. Never throws. */
 export function parseJahisPrescriptionText(text: string): JahisRxParseResult {
   if (typeof text !== 'string') return { ok: false, refusal: 'empty', error: NOT_DATA };
-  if (text.length > MAX_PAYLOAD_LENGTH)
+  if (text.length > MAX_JAHIS_PAYLOAD_LENGTH)
     return { ok: false, refusal: 'too_large', error: TOO_LARGE };
   return readPrescriptionText(text);
 }

@@ -1,6 +1,7 @@
 import {
   decodeJahisBytes,
   joinStructuredAppend,
+  MAX_JAHIS_PAYLOAD_LENGTH,
   splitRecords,
   type JahisRecord,
   type JahisTextEncoding,
@@ -29,12 +30,6 @@ export interface JahisTcParseOptions {
 
 type Assembly = { ok: true; parts: PayloadPart[] } | { ok: false; error: string };
 
-/**
- * A notebook's symbols hold under 3 kB each (16 at most in a Structured Append set); anything far
- * larger is not a notebook, and refusing it first keeps a pasted file from tying up the page or a
- * command line (a 20 MB file took 5.6 s and 1.9 GB to read). The same bound as the prescription's.
- */
-const MAX_PAYLOAD_LENGTH = 256 * 1024;
 const TOO_LARGE = "the data is far larger than a notebook's QR codes can hold";
 
 function hasPosition(symbol: JahisTcSymbol): symbol is QrSymbolBytes {
@@ -167,7 +162,7 @@ export function parseJahisTc(
       (sum, symbol) => sum + (typeof symbol === 'string' ? symbol : bytesOf(symbol)).length,
       0,
     );
-    if (size > MAX_PAYLOAD_LENGTH) return { ok: false, error: TOO_LARGE };
+    if (size > MAX_JAHIS_PAYLOAD_LENGTH) return { ok: false, error: TOO_LARGE };
     const encoding = options.encoding ?? 'shift_jis';
     if (encoding !== 'shift_jis' && encoding !== 'utf-8') {
       return { ok: false, error: `unknown text encoding "${String(encoding)}"` };

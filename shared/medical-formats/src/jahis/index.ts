@@ -12,6 +12,7 @@
  * - `joinStructuredAppend(symbols)`: QR Structured Append symbols to one byte message
  *   (decode after joining).
  * - `createTextDecoder(label)`: the platform TextDecoder, typed without the DOM library.
+ * - `MAX_JAHIS_PAYLOAD_LENGTH`: the most a payload is read at, over all its symbols.
  */
 export { decodeJahisBytes, decodeShiftJis } from './decode';
 export type { JahisTextEncoding } from './decode';
@@ -23,3 +24,4 @@ export { concatBytes, joinStructuredAppend } from './structured-append';
 export type { QrSymbolBytes, StructuredAppendJoin } from './structured-append';
 export { createTextDecoder } from './platform-decoder';
 export type { PlatformTextDecoder } from './platform-decoder';
+export { MAX_JAHIS_PAYLOAD_LENGTH } from './payload-size';
