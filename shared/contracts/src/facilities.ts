@@ -13,12 +13,12 @@ import { queryNumber } from './query-number';
 export * from './facilities-answers';
 
 /**
- * Query parameters arrive as strings and are coerced. Blank values (`lat=`) are removed before
- * validation (the api's query reader does this), so they count as missing rather than as zero.
+ * Query parameters arrive as strings and are coerced, from decimal text only (`queryNumber`),
+ * within `bounds`. Blank values (`lat=`) are removed before validation (the api's query reader
+ * does this), so they count as missing rather than as zero.
  */
-const numberParam = (describe: string) =>
-  z.coerce.number({ error: 'must be a number' }).describe(describe);
-// Each is wrapped in `queryNumber` once its bounds are set, so that only decimal text is read.
+const numberParam = (describe: string, bounds: (value: z.ZodNumber) => z.ZodNumber) =>
+  queryNumber(bounds(z.coerce.number({ error: 'must be a number' })).describe(describe));
 
 const booleanParam = (describe: string) =>
   z
@@ -97,11 +97,16 @@ const cursorParam = z.string().max(200).optional().describe('nextCursor of the p
 
 const between = (min: number, max: number) => ({ error: `must be between ${min} and ${max}` });
 
-export const latitude = queryNumber(
-  numberParam('Latitude in degrees').min(-90, between(-90, 90)).max(90, between(-90, 90)),
+const distance = (value: z.ZodNumber) =>
+  value.positive({ error: 'must be more than 0' }).max(FACILITY_LIMITS.nearestDistanceMaxMeters, {
+    error: `must be at most ${FACILITY_LIMITS.nearestDistanceMaxMeters}`,
+  });
+
+export const latitude = numberParam('Latitude in degrees', (value) =>
+  value.min(-90, between(-90, 90)).max(90, between(-90, 90)),
 );
-export const longitude = queryNumber(
-  numberParam('Longitude in degrees').min(-180, between(-180, 180)).max(180, between(-180, 180)),
+export const longitude = numberParam('Longitude in degrees', (value) =>
+  value.min(-180, between(-180, 180)).max(180, between(-180, 180)),
 );
 
 export const MapQuery = z
@@ -110,8 +115,8 @@ export const MapQuery = z
     south: latitude,
     east: longitude,
     north: latitude,
-    zoom: queryNumber(
-      numberParam('Map zoom level, 0–20').min(0, between(0, 20)).max(20, between(0, 20)),
+    zoom: numberParam('Map zoom level, 0–20', (value) =>
+      value.min(0, between(0, 20)).max(20, between(0, 20)),
     ),
     ...filterParams,
   })
@@ -136,12 +141,9 @@ export const NearestQuery = z
     lat: latitude,
     lng: longitude,
     limit: limitParam(FACILITY_LIMITS.pageSizeMax, 20),
-    maxDistance: queryNumber(
-      numberParam('Farthest distance in metres (default: no limit)')
-        .positive({ error: 'must be more than 0' })
-        .max(FACILITY_LIMITS.nearestDistanceMaxMeters, {
-          error: `must be at most ${FACILITY_LIMITS.nearestDistanceMaxMeters}`,
-        }),
+    maxDistance: numberParam(
+      'Farthest distance in metres (default: no limit)',
+      distance,
     ).optional(),
     ...filterParams,
   })
@@ -161,14 +163,9 @@ export const SearchQuery = z
     cursor: cursorParam,
     lat: latitude.optional().describe('With lng and nearMeters: the centre of the user’s view.'),
     lng: longitude.optional(),
-    nearMeters: queryNumber(
-      numberParam(
-        'Facilities within this distance of lat/lng come first, nearest first; the rest follow',
-      )
-        .positive({ error: 'must be more than 0' })
-        .max(FACILITY_LIMITS.nearestDistanceMaxMeters, {
-          error: `must be at most ${FACILITY_LIMITS.nearestDistanceMaxMeters}`,
-        }),
+    nearMeters: numberParam(
+      'Facilities within this distance of lat/lng come first, nearest first; the rest follow',
+      distance,
     ).optional(),
     ...filterParams,
   })
