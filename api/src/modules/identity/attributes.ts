@@ -8,10 +8,11 @@ export interface AttributeType {
   Value: string;
 }
 
-/** Standard attributes a user may set on themselves (besides custom:*). */
-const WRITABLE_STANDARD_ATTRIBUTES = new Set([
-  'email',
-  'phone_number',
+/**
+ * The standard profile attributes (OpenID Connect's standard claims besides e-mail and phone
+ * number): a user may set them on themselves, and each one set goes into the id token.
+ */
+export const PROFILE_ATTRIBUTES: readonly string[] = [
   'name',
   'given_name',
   'family_name',
@@ -26,7 +27,10 @@ const WRITABLE_STANDARD_ATTRIBUTES = new Set([
   'zoneinfo',
   'locale',
   'address',
-]);
+];
+
+/** Standard attributes a user may set on themselves (besides custom:*). */
+const WRITABLE_STANDARD_ATTRIBUTES = new Set(['email', 'phone_number', ...PROFILE_ATTRIBUTES]);
 
 /** Attributes only the pool itself sets; a user who tries to write one gets an error. */
 const READ_ONLY_ATTRIBUTES = new Set([

@@ -4,6 +4,7 @@ import type { JWTPayload } from 'jose';
 import { localIssuer } from './config';
 import { ACCESS_TOKEN_LIFETIME_MS, ID_TOKEN_LIFETIME_MS, USER_ADMIN_SCOPE } from './constants';
 import type { IdentityContext } from './context';
+import { PROFILE_ATTRIBUTES } from './attributes';
 import { CognitoError } from './errors';
 import { findIdentitiesOfUser } from './federated-identities-repository';
 import { SIGNING_ALGORITHM } from './keys';
@@ -24,24 +25,6 @@ export interface AuthenticationResult {
 }
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
-
-/** Standard attributes that go into the id token besides e-mail and phone number. */
-const ID_TOKEN_ATTRIBUTES = [
-  'name',
-  'given_name',
-  'family_name',
-  'middle_name',
-  'nickname',
-  'preferred_username',
-  'profile',
-  'picture',
-  'website',
-  'gender',
-  'birthdate',
-  'zoneinfo',
-  'locale',
-  'address',
-];
 
 async function sign(
   context: IdentityContext,
@@ -79,7 +62,7 @@ export async function signSessionTokens(
 
   const identities = await findIdentitiesOfUser(context.db, user.id);
   const attributes: Record<string, string> = {};
-  for (const name of ID_TOKEN_ATTRIBUTES) {
+  for (const name of PROFILE_ATTRIBUTES) {
     const value = user.attributes[name];
     if (value !== undefined) attributes[name] = value;
   }
