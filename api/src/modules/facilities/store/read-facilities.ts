@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db';
-import type { FacilityType } from '../domain/facility';
+import type { FacilityRecord, FacilityType } from '../domain/facility';
 import type { OpeningHours } from '../domain/opening-hours';
 import { yieldToEventLoop } from '../yield-to-event-loop';
 
@@ -80,28 +80,14 @@ function unpack(row: PackedRow): IndexRow {
   };
 }
 
-/** One facility with everything the database holds about it. */
-export interface StoredFacility {
-  id: string;
-  type: FacilityType;
-  name: string;
-  kana: string | null;
-  address: string | null;
-  prefecture: string | null;
-  prefectureCode: string | null;
-  municipality: string | null;
-  lat: number | null;
-  lng: number | null;
-  phone: string | null;
-  website: string | null;
-  openingHours: OpeningHours | null;
-  afterHours: boolean | null;
+/**
+ * One facility with everything the database holds about it: the record as it was stored, its
+ * free-form fields as the database gives them back, and when it was last written.
+ */
+export type StoredFacility = Omit<FacilityRecord, 'attributes'> & {
   attributes: Record<string, unknown>;
-  source: string;
-  sourceDate: string | null;
-  withdrawnAt: string | null;
   updatedAt: Date;
-}
+};
 
 export async function findFacility(db: Queryable, id: string): Promise<StoredFacility | null> {
   const { rows } = await db.query<Record<string, unknown>>(
