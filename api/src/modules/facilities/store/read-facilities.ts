@@ -1,24 +1,17 @@
 import type { Queryable } from '../../../db';
 import type { FacilityRecord, FacilityType } from '../domain/facility';
 import type { OpeningHours } from '../domain/opening-hours';
+import type { IndexedFacility } from '../search/indexed-facility';
 import { yieldToEventLoop } from '../yield-to-event-loop';
 
-/** What the read index keeps of one active facility with a location. */
-export interface IndexRow {
-  id: string;
-  type: FacilityType;
-  name: string;
-  kana: string | null;
-  address: string | null;
-  lat: number;
-  lng: number;
-  prefectureCode: string | null;
-  prefecture: string | null;
-  municipality: string | null;
-  afterHours: boolean | null;
+/**
+ * What the read index keeps of one active facility with a location: what it answers with, and
+ * what it searches and filters on.
+ */
+export type IndexRow = IndexedFacility & {
   searchText: string;
   weeklySchedule: string | null;
-}
+};
 
 type PackedRow = [
   string,
