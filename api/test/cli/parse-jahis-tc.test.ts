@@ -117,6 +117,20 @@ describe('parse:jahis-tc', () => {
     expect(json(stdout)).toEqual(EXPECTED);
   });
 
+  it('reads Shift_JIS bytes saved with a UTF-8 byte-order mark in front, without --utf8', () => {
+    const plain = file('plain.bin', encodeShiftJis(NOTEBOOK));
+    const marked = file(
+      'marked.bin',
+      new Uint8Array([0xef, 0xbb, 0xbf, ...encodeShiftJis(NOTEBOOK)]),
+    );
+    const { status, stdout, stderr } = run([marked]);
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    expect(json(stdout)).toEqual(EXPECTED);
+    // Exactly what the same bytes without the mark print.
+    expect(stdout).toBe(run([plain]).stdout);
+  });
+
   it('reads UTF-8 text with --utf8', () => {
     const { status, stdout } = run(['--utf8', file('utf8.txt', NOTEBOOK)]);
     expect(status).toBe(0);

@@ -1,5 +1,11 @@
 import type { JahisTextEncoding, QrSymbolBytes, StructuredAppendJoin } from '../jahis';
-import { concatBytes, decodeJahisBytes, joinStructuredAppend, splitRecords } from '../jahis';
+import {
+  concatBytes,
+  decodeJahisBytes,
+  joinStructuredAppend,
+  splitRecords,
+  withoutByteOrderMark,
+} from '../jahis';
 import {
   compareKeys,
   isCutShort,
@@ -14,9 +20,6 @@ import {
  */
 const MAX_PARTS_TO_REORDER = 5;
 
-/** The UTF-8 byte-order mark, which some tools put before any text they save, Shift_JIS too. */
-const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
-
 const UNREADABLE = '\ufffd';
 /** 0x1A (SUB), the end-of-file mark that follows the last record. */
 const EOF_BYTE = 0x1a;
@@ -27,13 +30,6 @@ const PADDING: ReadonlySet<number> = new Set([0x00, 0x09, 0x0a, 0x0d, 0x1a, 0x20
 const VERSION_LINE_START = /^[\s\u3000\ufeff]*JAHIS/;
 /** The version line, which a seam may also cut when the first symbol is very short. */
 const VERSION_LINE = /^[\s\u3000]*JAHIS[0-9]+[ \t\u3000]*$/;
-
-/** The bytes without a UTF-8 byte-order mark in front: it is not part of the data. */
-export function withoutByteOrderMark(bytes: Uint8Array): Uint8Array {
-  return BYTE_ORDER_MARK.every((byte, i) => bytes[i] === byte)
-    ? bytes.subarray(BYTE_ORDER_MARK.length)
-    : bytes;
-}
 
 /**
  * Joins the symbols of one prescription into one byte message. The prescription format has no

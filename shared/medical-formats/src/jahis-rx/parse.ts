@@ -1,6 +1,11 @@
 import type { JahisTextEncoding, QrSymbolBytes } from '../jahis';
-import { decodeJahisBytes, MAX_JAHIS_PAYLOAD_LENGTH, splitRecords } from '../jahis';
-import { joinPrescriptionSymbols, withoutByteOrderMark } from './order-symbols';
+import {
+  decodeJahisBytes,
+  MAX_JAHIS_PAYLOAD_LENGTH,
+  splitRecords,
+  withoutByteOrderMark,
+} from '../jahis';
+import { joinPrescriptionSymbols } from './order-symbols';
 import { buildPrescription } from './prescription';
 import { isCutShort } from './record-numbers';
 import type { JahisRxParseResult } from './types';

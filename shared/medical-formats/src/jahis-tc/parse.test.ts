@@ -343,6 +343,54 @@ describe('parseJahisTc on irregular but readable text', () => {
   });
 });
 
+describe('parseJahisTc after a UTF-8 byte-order mark', () => {
+  const BOM = [0xef, 0xbb, 0xbf];
+  const marked = (bytes: Uint8Array): Uint8Array => new Uint8Array([...BOM, ...bytes]);
+  const expected = notebookOf(parseBytes(VERSION_08_TEXT));
+
+  it('reads Shift_JIS bytes a tool saved with the mark in front as the same notebook', () => {
+    const bytes = marked(encodeShiftJis(VERSION_08_TEXT));
+    // The mark is not Shift_JIS: decoded with the data it would stand in front of `JAHIS`.
+    expect(Array.from(bytes.subarray(0, 8))).toEqual([...BOM, 0x4a, 0x41, 0x48, 0x49, 0x53]);
+    expect(notebookOf(parseJahisTc([bytes]))).toEqual(expected);
+    expect(notebookOf(parseJahisTc(bytes))).toEqual(expected);
+    expect(notebookOf(parseJahisTc({ bytes }))).toEqual(expected);
+  });
+
+  it('reads 911 parts and Structured Append symbols saved as files, each with its mark', () => {
+    const part = (n: number, lines: string[]) =>
+      marked(encodeShiftJis(crlf(['JAHISTC08,1', ...lines, `911,20250912101500,2,${n}`])));
+    const [header, ...body] = VERSION_08_LINES;
+    const whole = notebookOf(parseBytes(crlf([header!, ...body])));
+    const split = notebookOf(parseJahisTc([part(2, body.slice(10)), part(1, body.slice(0, 10))]));
+    expect(summarizeJahisTcNotebook(split)).toEqual(summarizeJahisTcNotebook(whole));
+
+    const bytes = encodeShiftJis(VERSION_08_TEXT);
+    const cut = encodeShiftJis('JAHISTC08,1\r\n1,').length + 1; // inside 山
+    const symbols = [marked(bytes.slice(cut)), marked(bytes.slice(0, cut))];
+    expect(notebookOf(parseJahisTc(symbols))).toEqual(expected);
+    const positioned = [
+      { bytes: marked(bytes.slice(0, cut)), sequenceIndex: 0, sequenceSize: 2 },
+      { bytes: bytes.slice(cut), sequenceIndex: 1, sequenceSize: 2 },
+    ];
+    expect(notebookOf(parseJahisTc(positioned))).toEqual(expected);
+  });
+
+  it('passes over the mark in text already decoded and in UTF-8 bytes', () => {
+    const utf8 = new Uint8Array(
+      Array.from(unescape(encodeURIComponent(`\ufeff${VERSION_08_TEXT}`)), (c) => c.charCodeAt(0)),
+    );
+    expect(Array.from(utf8.subarray(0, 3))).toEqual(BOM);
+    expect(notebookOf(parseJahisTc(utf8, { encoding: 'utf-8' }))).toEqual(expected);
+    expect(notebookOf(parseJahisTc(`\ufeff${VERSION_08_TEXT}`))).toEqual(expected);
+  });
+
+  it('still refuses what follows the mark when it is no notebook, in the same words', () => {
+    const garbage = encodeShiftJis('HELLO\r\n');
+    expect(parseJahisTc(marked(garbage))).toEqual(parseJahisTc(garbage));
+  });
+});
+
 describe('parseJahisTc refusals', () => {
   it.each([
     ['no bytes', new Uint8Array(), 'the payload is empty'],

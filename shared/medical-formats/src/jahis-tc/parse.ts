@@ -3,6 +3,8 @@ import {
   joinStructuredAppend,
   MAX_JAHIS_PAYLOAD_LENGTH,
   splitRecords,
+  withoutByteOrderMark,
+  withoutByteOrderMarkText,
   type JahisRecord,
   type JahisTextEncoding,
   type QrSymbolBytes,
@@ -50,11 +52,20 @@ function isSymbol(value: unknown): value is JahisTcSymbol {
   );
 }
 
-function textOf(symbol: Uint8Array | string, encoding: JahisTextEncoding): string {
-  // A text may carry the byte-order mark a UTF-8 file starts with; it is not data.
+/**
+ * A symbol without the UTF-8 byte-order mark a tool may have saved in front of it (a text file
+ * starts with one, and some tools write it before Shift_JIS bytes too): it is not data.
+ */
+function withoutMark(symbol: Uint8Array | string): Uint8Array | string {
   return typeof symbol === 'string'
-    ? symbol.replace(/^\ufeff/, '')
-    : decodeJahisBytes(symbol, encoding);
+    ? withoutByteOrderMarkText(symbol)
+    : withoutByteOrderMark(symbol);
+}
+
+function textOf(symbol: Uint8Array | string, encoding: JahisTextEncoding): string {
+  // Decoded as Shift_JIS, the mark's bytes would be two characters in front of `JAHIS`.
+  const unmarked = withoutMark(symbol);
+  return typeof unmarked === 'string' ? unmarked : decodeJahisBytes(unmarked, encoding);
 }
 
 function bytesOf(symbol: JahisTcSymbol): Uint8Array | string {
@@ -90,7 +101,8 @@ function assemble(symbols: readonly JahisTcSymbol[], encoding: JahisTextEncoding
     return joined.ok ? { ok: true, parts: [partOf(textOf(joined.bytes, encoding))] } : joined;
   }
 
-  const raw = symbols.map(bytesOf);
+  // Without positions, each symbol may come from a file of its own, each with its own mark.
+  const raw = symbols.map((symbol) => withoutMark(bytesOf(symbol)));
   const parts = raw.map((symbol) => partOf(textOf(symbol, encoding)));
   if (parts.length === 1 || parts.every(isSplitPart)) return { ok: true, parts };
 

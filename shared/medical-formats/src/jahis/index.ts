@@ -3,6 +3,8 @@
  *
  * - `decodeShiftJis(bytes)` / `decodeJahisBytes(bytes, encoding)`: CP932 (or UTF-8) bytes to
  *   text with the platform's WHATWG decoder; never throws.
+ * - `withoutByteOrderMark(bytes)` / `withoutByteOrderMarkText(text)`: the payload without the
+ *   UTF-8 byte-order mark a saving tool may have put in front, which is not data.
  * - `splitRecords(text)`: records (CR LF, LF or CR; blank lines skipped, nothing read after the
  *   0x1A end-of-file mark) with their line number, trimmed record number and raw fields;
  *   `fieldAt(record, n)` reads field n (1-based) trimmed, `null` when empty or missing.
@@ -16,6 +18,7 @@
  */
 export { decodeJahisBytes, decodeShiftJis } from './decode';
 export type { JahisTextEncoding } from './decode';
+export { withoutByteOrderMark, withoutByteOrderMarkText } from './byte-order-mark';
 export { fieldAt, splitRecords, trimAsciiSpaces } from './records';
 export type { JahisRecord } from './records';
 export { eraDateToGregorian, isValidGregorianDate, toGregorianDate } from './dates';
