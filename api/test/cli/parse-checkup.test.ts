@@ -353,6 +353,37 @@ describe('parse:checkup with a zip', () => {
     expect(error).toContain('XML として正しくありません');
   });
 
+  it('reads a stored result file whose CRC-32 matches, exactly as the file alone', async () => {
+    const content = document('1', waist('88.0'));
+    const stored = file(
+      'stored.zip',
+      await zipOf(bundleOf({ 'h1.xml': content }), { compress: false }),
+    );
+    const { status, stdout, stderr } = run([stored]);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(stdout).toBe(run([file('stored-alone.xml', content)]).stdout);
+  });
+
+  it('refuses a zip whose stored result file has one damaged byte, naming the entry', async () => {
+    const content = document('1', waist('88.0'));
+    const good = await zipOf(bundleOf({ 'h1.xml': content }), { compress: false });
+    // Stored, the file's bytes sit in the zip as they are: one damaged byte turns the waist of
+    // 88 cm into 98 cm and leaves the sizes and the XML as good as before. Only the CRC-32 of
+    // the entry tells.
+    const at = good.indexOf('value="88.0"') + 'value="'.length;
+    const damaged = Buffer.from(good);
+    damaged[at] = damaged[at]! ^ 0x01; // '8' (0x38) becomes '9' (0x39)
+    expect(damaged.length).toBe(good.length);
+    const damagedContent = content.replace('value="88.0"', 'value="98.0"');
+    expect(damaged.includes(damagedContent)).toBe(true);
+    expect(run([file('damaged-alone.xml', damagedContent)]).status).toBe(0);
+
+    expect(zipRefusal(file('damaged.zip', damaged))).toBe(
+      `zip の中の ${BUNDLE}/DATA/h1.xml を取り出せません（壊れているか、暗号化されています）`,
+    );
+  });
+
   it('holds a zip to the import limits: bombs, entry count, file and archive size', async () => {
     const bomb = await zipOf({
       'DATA/h1.xml': readFileSync(RESULT_FILE),

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
 import type { Entry, ZipFile } from 'yauzl';
 import { CHECKUP_IMPORT_LIMITS } from '@harmo/contracts/checkups';
@@ -158,7 +159,11 @@ export async function walkZipBundle(
           }
           try {
             const bytes = await readCapped(await zipfile.openReadStreamPromise(entry), cap);
-            return bytes ? { ok: true, bytes } : { ok: false, tooLarge: true };
+            if (!bytes) return { ok: false, tooLarge: true };
+            // yauzl checks the sizes but never the CRC-32: a damaged byte in a stored entry
+            // keeps its size and would be read as good. Only bytes that match it are a file.
+            if (crc32(bytes) !== entry.crc32) return { ok: false, tooLarge: false };
+            return { ok: true, bytes };
           } catch {
             // A corrupt entry, or one inflating past the size it claims.
             return { ok: false, tooLarge: false };
