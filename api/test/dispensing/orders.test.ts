@@ -17,6 +17,7 @@ import {
   signInDemoUser,
   startDispensingApi,
   submit,
+  tomorrow,
 } from './harness';
 
 // The store as it is, its key lookup watched: one test hides a committed order from it once.
@@ -221,6 +222,30 @@ describe(`submitting a dispensing order (${backend})`, () => {
       payment: { amountJpy: 2400, status: 'awaiting_payment' },
       meetingUrl: 'https://meet.example.jp/r/abc',
     });
+  });
+});
+
+describe(`a malformed guidance slot (${backend})`, () => {
+  it('is refused as invalid input naming its end, not as a slot taken', async () => {
+    const patientId = DEMO_ACCOUNT_IDS.demo;
+    const before = await countOrders(patientId);
+    const prescriptionId = await photoPrescription(api, demo, patientId);
+    const startsAt = tomorrow();
+    const halfHourEarlier = new Date(Date.parse(startsAt) - 30 * 60 * 1000).toISOString();
+    for (const endsAt of [halfHourEarlier, startsAt]) {
+      const res = await submit(api, demo, patientId, {
+        facilityId: PHARMACY_B.facilityId,
+        prescriptionId,
+        receive: { type: 'delivery', guidanceSlot: { startsAt, endsAt } },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'validation_error',
+        message: 'Invalid request. body.receive.guidanceSlot.endsAt: must be after startsAt',
+        issues: [{ path: 'body.receive.guidanceSlot.endsAt', message: 'must be after startsAt' }],
+      });
+    }
+    expect(await countOrders(patientId)).toBe(before);
   });
 });
 

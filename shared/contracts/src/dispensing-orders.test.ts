@@ -65,6 +65,30 @@ describe('a new order', () => {
     );
   });
 
+  it('refuses a guidance slot that does not end after it starts, naming its end', () => {
+    const delivery = (startsAt: string, endsAt: string) =>
+      NewDispensingOrderBody.safeParse({
+        ...base,
+        receive: { type: 'delivery', guidanceSlot: { startsAt, endsAt } },
+      });
+    for (const endsAt of ['2026-12-01T09:30:00Z', '2026-12-01T10:00:00Z']) {
+      const result = delivery('2026-12-01T10:00:00Z', endsAt);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['receive', 'guidanceSlot', 'endsAt'],
+          message: 'must be after startsAt',
+        }),
+      ]);
+    }
+    // Instants are compared, not their texts: 19:30 in Japan is after 10:00 UTC.
+    expect(delivery('2026-12-01T10:00:00Z', '2026-12-01T19:30:00+09:00').success).toBe(true);
+    // A time that is not one is reported as such, not as a slot out of order.
+    expect(delivery('soon', '2026-12-01T10:30:00Z').error?.issues).toEqual([
+      expect.objectContaining({ path: ['receive', 'guidanceSlot', 'startsAt'] }),
+    ]);
+  });
+
   it('needs an idempotency key long enough to be unique', () => {
     expect(IdempotencyKey.safeParse('6f1c1f53-3c53-4d5e-9d8b-2b1c4f6a7e10').success).toBe(true);
     expect(IdempotencyKey.safeParse('1').success).toBe(false);

@@ -125,10 +125,24 @@ export type ReceiveMethodType = (typeof RECEIVE_METHODS)[number];
 
 const isoInstant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' });
 
-export const GuidanceSlot = z.object({
-  startsAt: isoInstant,
-  endsAt: isoInstant,
-});
+/**
+ * A slot that does not end after it starts is malformed, whatever the pharmacy offers: a 400
+ * naming `endsAt`, decided here so that the web form and the api apply the same rule. A time
+ * that is not one is left to its own format check.
+ */
+export const GuidanceSlot = z
+  .object({
+    startsAt: isoInstant,
+    endsAt: isoInstant,
+  })
+  .refine(
+    ({ startsAt, endsAt }) => {
+      const start = Date.parse(startsAt);
+      const end = Date.parse(endsAt);
+      return Number.isNaN(start) || Number.isNaN(end) || end > start;
+    },
+    { path: ['endsAt'], error: 'must be after startsAt' },
+  );
 export type GuidanceSlot = z.infer<typeof GuidanceSlot>;
 
 /**
