@@ -33,6 +33,11 @@ const testModule: HarmoModule = async (app) => {
     },
     async (request) => ({ code: request.body.code, state: request.body.state }),
   );
+  app.post(
+    '/test/medications/:id/cancel',
+    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (request) => ({ id: request.params.id, cancelled: true, body: request.body ?? null }),
+  );
   app.get('/test/crash', async () => {
     throw new Error('password=hunter2 at db.internal');
   });
@@ -131,10 +136,45 @@ describe('errors', () => {
     });
   });
 
-  it('answers malformed JSON with 400, not 500', async () => {
+  it('answers malformed JSON with 400 validation_error, not 500', async () => {
     const res = await postMedication('{"name": "x",');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'bad_request', message: expect.any(String) });
+    expect(res.json()).toEqual({
+      error: 'validation_error',
+      message: 'Invalid request. body: must be valid JSON',
+    });
+  });
+
+  it('reads an empty JSON body as no body', async () => {
+    // Many HTTP clients send Content-Type: application/json with every request, bodies or not.
+    for (const headers of [
+      { 'content-type': 'application/json' },
+      { 'content-type': 'application/json; charset=utf-8', 'content-length': '0' },
+    ]) {
+      const cancel = await app.inject({
+        method: 'POST',
+        url: '/test/medications/7/cancel',
+        headers,
+        payload: '',
+      });
+      expect([cancel.statusCode, cancel.json()]).toEqual([
+        200,
+        { id: 7, cancelled: true, body: null },
+      ]);
+    }
+    // A route that needs a body says so, as it does when none is sent at all.
+    const missing = await postMedication('');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      error: 'validation_error',
+      issues: [{ path: 'body', message: expect.any(String) }],
+    });
+    // Only nothing at all is no body: blank text is still not JSON.
+    const blank = await postMedication(' ');
+    expect(blank.json()).toEqual({
+      error: 'validation_error',
+      message: 'Invalid request. body: must be valid JSON',
+    });
   });
 
   it('answers a JSON body whose bytes are not UTF-8 with 400, storing nothing garbled', async () => {

@@ -25,38 +25,50 @@ function isJson(text: string): boolean {
   }
 }
 
+/** A JSON body the api cannot read: one code for every reason, the message says which. */
+const unreadableBody = (reason: string) =>
+  new HttpError(400, 'validation_error', `Invalid request. body: ${reason}`);
+
 /**
  * JSON bodies decoded strictly (a 400 for bytes that are not UTF-8), then parsed by Fastify's
  * own JSON parser with its guards against `__proto__` and `constructor` keys. Registered on the
  * root, so every scope that does not parse JSON its own way inherits it.
+ *  - An empty body is no body: many HTTP clients send `Content-Type: application/json` with
+ *    every request, also a POST that takes none (a cancel). A route without a body schema then
+ *    runs as for a request without the header; a route that needs a body answers its usual
+ *    validation error for a missing one.
+ *  - Any body that cannot be read as JSON (not UTF-8, not JSON, a refused key) is the same
+ *    mistake to the sender: 400 `validation_error`, as a body that breaks its schema is.
  */
 export function installStrictJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    const text = utf8TextOf(body as Buffer);
+    const bytes = body as Buffer;
+    if (bytes.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    const text = utf8TextOf(bytes);
     if (text === null) {
-      done(
-        new HttpError(400, 'validation_error', 'Invalid request. body: must be UTF-8 text'),
-        undefined,
-      );
+      done(unreadableBody('must be UTF-8 text'), undefined);
       return;
     }
     void parseJson(request, text, (error, parsed) => {
-      // Fastify refuses a valid document holding `__proto__` (or `constructor.prototype`) as if
-      // it were not JSON at all; say what was refused instead.
-      if (error && isJson(text)) {
-        done(
-          new HttpError(
-            400,
-            'validation_error',
-            'Invalid request. body: must not hold a __proto__ or constructor.prototype key',
-          ),
-          undefined,
-        );
+      if (!error) {
+        done(null, parsed);
         return;
       }
-      done(error, parsed);
+      // Fastify refuses a valid document holding `__proto__` (or `constructor.prototype`) as if
+      // it were not JSON at all; say what was refused instead.
+      done(
+        unreadableBody(
+          isJson(text)
+            ? 'must not hold a __proto__ or constructor.prototype key'
+            : 'must be valid JSON',
+        ),
+        undefined,
+      );
     });
   });
 }

@@ -314,6 +314,21 @@ describe(`the status machine (${backend})`, () => {
     });
   });
 
+  it('takes a cancel sent with a JSON content type and an empty body, as many clients send it', async () => {
+    const patientId = DEMO_ACCOUNT_IDS.demo;
+    const order = (
+      await submit(api, demo, patientId, pickupOrder(await photoPrescription(api, demo, patientId)))
+    ).json();
+    const cancel = await api.app.inject({
+      method: 'POST',
+      url: `/ps/v1/dispensing-orders/${order.id}/cancel`,
+      headers: { ...bearer(demo), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({ status: 'cancelled' });
+  });
+
   it('keeps one winner when the patient cancels while the pharmacy accepts', async () => {
     const patientId = DEMO_ACCOUNT_IDS.demo;
     const order = (
