@@ -22,7 +22,11 @@ import type { Logger } from 'pino';
 import packageJson from '../package.json';
 import type { Config } from './config';
 import type { Database } from './db';
-import { frameworkErrorAnswer, installErrorHandlers } from './http/errorHandler';
+import {
+  answerConnectionError,
+  frameworkErrorAnswer,
+  installErrorHandlers,
+} from './http/errorHandler';
 import { installRateLimits } from './http/rate-limit/policy';
 import { installTextGuard } from './http/text-guard';
 import { installFormBodiesWhereDeclared } from './http/form-bodies';
@@ -89,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<HarmoApp> {
     },
     genReqId: genRequestId,
     requestIdHeader: false,
+    clientErrorHandler: answerConnectionError,
     frameworkErrors: (error, _request, reply) => {
       const { status, body } = frameworkErrorAnswer(error);
       // Fastify types this reply by a route's generics, which no route has here.

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { isTextEncodingError } from './database-errors';
@@ -32,8 +33,8 @@ function codeForStatus(status: number): string {
  * One place decides what a failure looks like to clients:
  *  - invalid params/query/body -> 400 validation_error with one issue per field;
  *  - HttpError -> its own status, code and message;
- *  - other client errors raised by Fastify (malformed JSON, unsupported content type, body too
- *    large) keep their 4xx status, so bad input never turns into a 500;
+ *  - other client errors raised by Fastify (unsupported content type, body too large) keep their
+ *    4xx status, so bad input never turns into a 500;
  *  - text the database cannot store (NUL, invalid bytes) -> 400 validation_error: the last line
  *    behind the text rule checked at the boundary;
  *  - anything else -> 500 internal_error. Security: the details (message, stack, SQL) only go to
@@ -108,4 +109,59 @@ export function frameworkErrorAnswer(error: FastifyError): { status: number; bod
           : 'The request cannot be read',
     },
   };
+}
+
+/**
+ * Node's words for what it could not read, by the code of its error; anything else is a request
+ * that is not HTTP at all (a bad request line, a broken header, a malformed chunk).
+ */
+const CONNECTION_ERRORS = new Map<string, { status: number; message: string }>([
+  [
+    'ERR_HTTP_REQUEST_TIMEOUT',
+    { status: 408, message: 'The request did not arrive in time; send it again' },
+  ],
+  ['HPE_HEADER_OVERFLOW', { status: 431, message: 'The request headers are too large' }],
+  [
+    'HPE_CHUNK_EXTENSIONS_OVERFLOW',
+    { status: 413, message: 'The chunk extensions of the request body are too large' },
+  ],
+]);
+
+/**
+ * The whole HTTP/1.1 answer to a request Node refused before Fastify could read it: the api's
+ * error shape, with its length, and the connection closed (what was sent cannot be trusted to
+ * end where the next request starts). Nothing of the request is echoed.
+ */
+function connectionErrorAnswer(error: { code?: string }): string {
+  const known = error.code === undefined ? undefined : CONNECTION_ERRORS.get(error.code);
+  const status = known?.status ?? 400;
+  const body = JSON.stringify({
+    error: codeForStatus(status),
+    message: known?.message ?? 'The request is not valid HTTP/1.1',
+  } satisfies ErrorResponse);
+  return [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Client Error'}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/**
+ * Fastify's `clientErrorHandler`: answers on the raw socket, as Node itself would, but in the
+ * api's shape. As in Node, nothing is written once an answer to the request on this socket has
+ * begun (its bytes would corrupt it), nor to a socket a client has already reset.
+ */
+export function answerConnectionError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  this.log.debug({ err: error }, 'request refused before routing');
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) socket.write(connectionErrorAnswer(error));
+  socket.destroy(error);
 }

@@ -46,6 +46,11 @@ it('cuts off a body trickled one byte at a time', async () => {
   // The whole request had one second; the check runs every 200 ms.
   expect(heldMs).toBeLessThan(4_000);
   expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  // In the api's own error shape, like every other refusal.
+  expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+    error: 'request_timeout',
+    message: expect.any(String),
+  });
 });
 
 it('still serves an ordinary request', async () => {
