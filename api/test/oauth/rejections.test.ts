@@ -574,3 +574,36 @@ describe('client credentials', () => {
     expect(response.body.error).toMatch(/^(unauthorized_client|invalid_request)$/);
   });
 });
+
+describe('paths under /oauth', () => {
+  it.each([
+    ['GET', '/no-such-endpoint?client_id=x', 'There is no GET /oauth/no-such-endpoint'],
+    ['POST', '/token/extra', 'There is no POST /oauth/token/extra'],
+    ['GET', '/token', 'There is no GET /oauth/token'],
+  ])(
+    'answers %s %s, which the authorization server does not serve, with the api 404',
+    async (method, path, message) => {
+      const response = await fetch(`${api.issuer}${path}`, { method });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error: 'not_found', message });
+    },
+  );
+
+  it('leaves the answers of the endpoints it serves, errors included, to the server', async () => {
+    const discovery = await fetch(`${api.issuer}/.well-known/openid-configuration`);
+    expect(discovery.status).toBe(200);
+    expect(await discovery.json()).toMatchObject({ issuer: api.issuer });
+    expect(await tokenRequest(api.issuer, {})).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    });
+    const revoke = await fetch(`${api.issuer}/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'token=x',
+    });
+    expect(revoke.status).toBe(400);
+    expect(await revoke.json()).toMatchObject({ error: 'invalid_request' });
+  });
+});

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseForm } from 'node:querystring';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import type { ErrorResponse } from '../../../http/errors';
 import type { OAuthConfig } from '../config';
 import { errorPageUrl } from '../config';
 import { decisionRecordOf, ticketMatches } from '../interactions/decision-ticket';
@@ -17,6 +18,9 @@ import { decisionRecordOf, ticketMatches } from '../interactions/decision-ticket
  *  - The global CORS plugin is switched off for these routes: oidc-provider answers CORS itself,
  *    per client (a client's registered redirect URI origins).
  *  - Helmet's security headers still apply (set on the raw response before the hand-over).
+ *  - A path oidc-provider has no route for (or a method its route does not take) is answered
+ *    with the api's JSON 404, as anywhere else in the api, instead of Koa's plain-text
+ *    "Not Found". oidc-provider's own routes, their errors included, answer as it renders them.
  */
 /** Route option read by @fastify/cors (it declares no type for it): leave CORS to oidc-provider. */
 const OWN_CORS = { cors: false } as FastifyContextConfig;
@@ -25,8 +29,20 @@ const OWN_CORS = { cors: false } as FastifyContextConfig;
 const PROVIDER_BODY_LIMIT_BYTES = 56 * 1024;
 
 export function authorizationServerMount(provider: Provider, config: OAuthConfig) {
-  const handle = provider.callback();
   const { mountPath } = config;
+  provider.use(async (ctx, next) => {
+    await next();
+    // oidc-provider gives a request its `ctx.oidc` only once one of its routes matched it; Koa
+    // leaves an unmatched one at 404 without a body.
+    const matched = (ctx as { oidc?: unknown }).oidc !== undefined;
+    if (matched || ctx.status !== 404 || ctx.body != null) return;
+    ctx.status = 404;
+    ctx.body = {
+      error: 'not_found',
+      message: `There is no ${ctx.method} ${mountPath}${ctx.path}`,
+    } satisfies ErrorResponse;
+  });
+  const handle = provider.callback();
 
   async function handOver(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     reply.hijack();
