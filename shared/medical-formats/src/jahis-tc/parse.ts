@@ -63,9 +63,7 @@ function withoutMark(symbol: Uint8Array | string): Uint8Array | string {
 }
 
 function textOf(symbol: Uint8Array | string, encoding: JahisTextEncoding): string {
-  // Decoded as Shift_JIS, the mark's bytes would be two characters in front of `JAHIS`.
-  const unmarked = withoutMark(symbol);
-  return typeof unmarked === 'string' ? unmarked : decodeJahisBytes(unmarked, encoding);
+  return typeof symbol === 'string' ? symbol : decodeJahisBytes(symbol, encoding);
 }
 
 function bytesOf(symbol: JahisTcSymbol): Uint8Array | string {
@@ -98,7 +96,10 @@ function assemble(symbols: readonly JahisTcSymbol[], encoding: JahisTextEncoding
       };
     }
     const joined = joinStructuredAppend(symbols as (Uint8Array | QrSymbolBytes)[]);
-    return joined.ok ? { ok: true, parts: [partOf(textOf(joined.bytes, encoding))] } : joined;
+    // Decoded as Shift_JIS, a mark's bytes would be two characters in front of `JAHIS`.
+    return joined.ok
+      ? { ok: true, parts: [partOf(textOf(withoutByteOrderMark(joined.bytes), encoding))] }
+      : joined;
   }
 
   // Without positions, each symbol may come from a file of its own, each with its own mark.
